@@ -1,0 +1,192 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {
+  ANNOUNCEMENT_ID,
+  BLOG,
+  DOCS_VERSIONS,
+  LOCALES,
+  NAVBAR_LOGO_SIZE,
+  SEARCH,
+  SITE,
+  TOC,
+} from './src/site-constants';
+
+// Docusaurus loads this file once per locale and says which one in this variable.
+const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? LOCALES.default) as keyof typeof LOCALES.configs;
+const localePrefix = locale === LOCALES.default ? '' : `/${locale}`;
+
+const announcement = {
+  en: `Helm 4 is out. <a href="${localePrefix}/blog/helm-4-released">Read what changed</a>; these docs cover Helm 3.19.`,
+  es: `Ya salió Helm 4. <a href="${localePrefix}/blog/helm-4-released">Lee qué cambió</a>; esta documentación cubre Helm 3.19.`,
+}[locale];
+
+const tagsAndAuthorsRules = {onInlineTags: 'throw', tags: 'tags.yml'} as const;
+
+const config: Config = {
+  // Site
+  title: SITE.title,
+  tagline: 'The package manager for Kubernetes',
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  organizationName: 'helm',
+  projectName: 'helm-www',
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  // i18n
+  i18n: {
+    defaultLocale: LOCALES.default,
+    locales: [...LOCALES.all],
+    localeConfigs: LOCALES.configs,
+  },
+
+  markdown: {
+    // .md files are CommonMark, so Go template braces in prose need no escaping; .mdx is MDX.
+    format: 'detect',
+  },
+
+  future: {
+    // Rspack and SWC: the same pages in a fraction of the webpack build time (see README).
+    experimental_faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: DOCS_VERSIONS.last,
+          versions: DOCS_VERSIONS.versions,
+          ...tagsAndAuthorsRules,
+        },
+        blog: {
+          blogTitle: 'Helm blog',
+          blogDescription: 'Helm releases, security notices, events and project news.',
+          postsPerPage: BLOG.postsPerPage,
+          blogSidebarTitle: BLOG.sidebarTitle,
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          feedOptions: {type: ['rss', 'atom'], limit: 20, xslt: false},
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          ...tagsAndAuthorsRules,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/helm-social-card.png',
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@helmpack'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: announcement,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: TOC,
+    navbar: {
+      title: SITE.title,
+      hideOnScroll: false,
+      logo: {
+        alt: 'Helm',
+        src: 'img/helm.svg',
+        width: NAVBAR_LOGO_SIZE,
+        height: NAVBAR_LOGO_SIZE,
+      },
+      items: [
+        {type: 'doc', docId: 'index', label: 'Documentation', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: 'https://github.com/helm/community', label: 'Community', position: 'left'},
+        {href: 'https://artifacthub.io/packages/search?kind=0', label: 'Charts', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: SITE.github, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Project',
+          items: [
+            {label: 'Source code', href: SITE.github},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Events', to: '/blog/tags/events'},
+            {label: 'Code of conduct', href: 'https://github.com/cncf/foundation/blob/main/code-of-conduct.md'},
+          ],
+        },
+        {
+          title: 'Charts',
+          items: [
+            {label: 'Introduction to charts', to: '/docs/topics/charts/'},
+            {label: 'Tips and tricks', to: '/docs/howto/charts_tips_and_tricks/'},
+            {label: 'Developing charts', to: '/docs/chart_template_guide/'},
+            {label: 'Search charts', href: 'https://artifacthub.io/'},
+          ],
+        },
+        {
+          title: 'Development',
+          items: [
+            {label: 'Developer chat (#helm-dev)', href: 'https://kubernetes.slack.com/messages/C51E88VDG'},
+            {label: 'Contribution guide', href: 'https://github.com/helm/helm/blob/main/CONTRIBUTING.md'},
+            {label: 'Maintainers', href: 'https://github.com/helm/helm/blob/main/OWNERS'},
+            {label: 'Weekly meetings', href: 'https://github.com/helm/community/blob/main/communication.md'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Community repository', href: 'https://github.com/helm/community'},
+            {label: 'User chat (#helm-users)', href: 'https://kubernetes.slack.com/messages/C0NH30761'},
+            {label: 'Questions and answers', href: 'https://stackoverflow.com/questions/tagged/kubernetes-helm'},
+            {label: '@helmpack', href: 'https://x.com/helmpack'},
+          ],
+        },
+      ],
+      logo: {
+        alt: 'Helm',
+        src: 'img/helm-white.svg',
+        width: 48,
+        height: 48,
+        href: '/',
+      },
+      // No year: the Spanish line lives in footer.json and must not go stale.
+      copyright: '© Helm Authors. Helm is a graduated project of the Cloud Native Computing Foundation.',
+    },
+    algolia: {
+      appId: SEARCH.appId,
+      apiKey: SEARCH.apiKey,
+      indexName: SEARCH.indexName,
+      contextualSearch: true,
+      searchParameters: {},
+      searchPagePath: 'search',
+      insights: true,
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'yaml', 'go', 'json', 'powershell', 'diff', 'docker', 'ini', 'toml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

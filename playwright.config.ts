@@ -1,0 +1,39 @@
+import {existsSync} from 'node:fs';
+import {defineConfig} from '@playwright/test';
+
+// Playwright cannot download its own browser on our machines: use Debian's Chromium when it is
+// there, and Playwright's own browser elsewhere.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+const port = Number(process.env.TEST_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * The numbers and names the product spec fixes, declared once. The Docusaurus config, the unit
+ * tests and the Playwright tests all read them from here.
+ */
+export const SITE = {
+  title: 'Helm',
+  url: 'https://helm.sh',
+  baseUrl: '/',
+  github: 'https://github.com/helm/helm',
+} as const;
+
+export const LOCALES = {
+  default: 'en',
+  all: ['en', 'es'],
+  configs: {
+    en: {label: 'English', htmlLang: 'en-us', direction: 'ltr', path: 'en'},
+    es: {label: 'Español', htmlLang: 'es', direction: 'ltr', path: 'es'},
+  },
+} as const;
+
+/** Docs versions: name → label and URL path below /docs. */
+export const DOCS_VERSIONS = {
+  last: '3',
+  versions: {
+    current: {label: '4.0.0-alpha.1 🚧', path: 'next', banner: 'unreleased'},
+    '3': {label: '3.19.0', path: '', banner: 'none'},
+    '2': {label: '2.17.0', path: '2', banner: 'unmaintained'},
+  },
+} as const;
+
+export const BLOG = {
+  postsPerPage: 10,
+  pages: 6,
+  sidebarTitle: 'All posts',
+} as const;
+
+/** Wider than this many pixels is desktop (Docusaurus' own breakpoint, restated for tests). */
+export const DESKTOP_BREAKPOINT = 996;
+
+export const TOC = {minHeadingLevel: 2, maxHeadingLevel: 3} as const;
+
+export const NAVBAR_LOGO_SIZE = 55;
+
+export const SEARCH = {
+  /** Environment variables that configure DocSearch, with the defaults used when unset. */
+  appId: process.env.ALGOLIA_APP_ID ?? 'HELMDOCSEARCH',
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? 'helm',
+  maxQueryLength: 64,
+  hitsPerPage: 20,
+} as const;
+
+export const ANNOUNCEMENT_ID = 'helm-4-released-2025-11';

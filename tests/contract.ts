@@ -1,0 +1,157 @@
+/**
+ * The route contract: every route the product spec names, in both locales, each with the source
+ * files that must exist for it and the issue that writes them. Playwright checks each route, and
+ * a route whose sources are still missing is reported as pending, never silently dropped.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {BLOG, LOCALES} from '../src/site-constants';
+
+export const ROOT = resolve(__dirname, '..');
+const facts = (name: string) => JSON.parse(readFileSync(join(ROOT, 'facts', name), 'utf8'));
+
+type Contract = {
+  sections: Record<string, string[]>;
+  other_versions: Record<string, {label: string; path: string; docs: string[]}>;
+};
+type BlogFacts = {
+  posts: {slug: string; route: string; authors: string[]}[];
+  authors: {key: string; post_count: number}[];
+};
+
+export const contract: Contract = facts('docs-contract.json');
+export const blogFacts: BlogFacts = facts('blog.json');
+
+export type Locale = (typeof LOCALES.all)[number];
+
+export type RouteEntry = {
+  /** Path without the locale prefix, e.g. `/docs/intro/install`. */
+  path: string;
+  /** Files (relative to the repo) per locale that must exist for the route to be served. */
+  sources: Record<Locale, string[]>;
+  /** Issue that writes the sources, for the pending message. */
+  issue: string;
+};
+
+/** `/es` + path for Spanish, the path itself for English. */
+export function localized(path: string, locale: Locale): string {
+  return locale === LOCALES.default ? path : `/${locale}${path === '/' ? '/' : path}`;
+}
+
+const SECTION_ISSUE: Record<string, string> = {
+  intro: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
+  howto: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
+  faq: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
+  glossary: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
+  sdk: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
+  community: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
+  chart_template_guide: '#4 (docs: chart template guide)',
+  topics: '#5 (docs: topics and chart best practices)',
+  chart_best_practices: '#5 (docs: topics and chart best practices)',
+  commands: '#6 (docs: command reference)',
+};
+const BLOG_ISSUE = '#7 (blog posts)';
+const FOUNDATION = '#2 (foundation)';
+
+const docSource = (dirs: Record<Locale, string>, id: string) => ({
+  en: [join(dirs.en, `${id}.md`)],
+  es: [join(dirs.es, `${id}.md`)],
+});
+const v3 = {en: 'versioned_docs/version-3', es: 'i18n/es/docusaurus-plugin-content-docs/version-3'};
+const dirsOf: Record<string, Record<Locale, string>> = {
+  '2': {en: 'versioned_docs/version-2', es: 'i18n/es/docusaurus-plugin-content-docs/version-2'},
+  current: {en: 'docs', es: 'i18n/es/docusaurus-plugin-content-docs/current'},
+};
+
+function blogFile(slug: string, dir: string): string | undefined {
+  // Posts are `<date>-<name>.md` with a `slug:` front matter field; find the one with this slug.
+  const index = blogSlugIndex(dir);
+  return index.get(slug);
+}
+
+const slugIndexes = new Map<string, Map<string, string>>();
+function blogSlugIndex(dir: string): Map<string, string> {
+  let index = slugIndexes.get(dir);
+  if (index) return index;
+  index = new Map();
+  const abs = join(ROOT, dir);
+  if (existsSync(abs)) {
+    for (const name of readdirSync(abs)) {
+      if (!name.endsWith('.md')) continue;
+      const text = readFileSync(join(abs, name), 'utf8');
+      const slug = text.match(/^slug:\s*["']?\/?([^"'\n]+)/m)?.[1];
+      if (slug) index.set(slug.trim(), join(dir, name));
+    }
+  }
+  slugIndexes.set(dir, index);
+  return index;
+}
+
+const blogSources = (slug: string) => ({
+  en: [blogFile(slug, 'blog') ?? `blog/<post with slug ${slug}>.md`],
+  es: [
+    blogFile(slug, 'i18n/es/docusaurus-plugin-content-blog') ??
+      `i18n/es/docusaurus-plugin-content-blog/<post with slug ${slug}>.md`,
+  ],
+});
+const anyPost = {en: ['blog/authors.yml'], es: ['blog/authors.yml']};
+const pageSources = (en: string, es: string) => ({en: [en], es: [es]});
+
+/** Every route of the spec's route table and of the docs contract. */
+export function routes(): RouteEntry[] {
+  const list: RouteEntry[] = [
+    {path: '/', sources: pageSources('src/pages/index.tsx', 'i18n/es/code.json'), issue: FOUNDATION},
+    {
+      path: '/markdown-page',
+      sources: pageSources('src/pages/markdown-page.md', 'i18n/es/docusaurus-plugin-content-pages/markdown-page.md'),
+      issue: FOUNDATION,
+    },
+    {path: '/search', sources: pageSources('docusaurus.config.ts', 'i18n/es/code.json'), issue: FOUNDATION},
+    {path: '/docs/', sources: docSource(v3, 'index'), issue: FOUNDATION},
+    {path: '/docs/tags', sources: pageSources(`${v3.en}/tags.yml`, `${v3.es}/tags.yml`), issue: FOUNDATION},
+  ];
+
+  for (const [version, info] of Object.entries(contract.other_versions)) {
+    for (const id of info.docs) {
+      const path = id === 'intro' ? `/docs/${info.path}` : `/docs/${info.path}/${id}`;
+      list.push({path, sources: docSource(dirsOf[version], id), issue: FOUNDATION});
+    }
+  }
+
+  for (const [section, pages] of Object.entries(contract.sections)) {
+    for (const page of pages) {
+      const id = `${section}/${page}`;
+      const path = page === 'index' ? `/docs/${section}/` : `/docs/${id}`;
+      list.push({path, sources: docSource(v3, id), issue: SECTION_ISSUE[section]});
+    }
+  }
+
+  const pages = Math.ceil(blogFacts.posts.length / BLOG.postsPerPage);
+  list.push({path: '/blog', sources: anyPost, issue: BLOG_ISSUE});
+  for (let n = 2; n <= pages; n++) {
+    list.push({path: `/blog/page/${n}`, sources: blogSources(blogFacts.posts[(n - 1) * BLOG.postsPerPage].slug), issue: BLOG_ISSUE});
+  }
+  list.push({path: '/blog/archive', sources: anyPost, issue: BLOG_ISSUE});
+  list.push({path: '/blog/authors', sources: anyPost, issue: BLOG_ISSUE});
+  list.push({path: '/blog/tags', sources: pageSources('blog/tags.yml', 'i18n/es/docusaurus-plugin-content-blog/tags.yml'), issue: BLOG_ISSUE});
+  for (const author of blogFacts.authors) {
+    const posts = blogFacts.posts.filter((p) => p.authors.includes(author.key));
+    const sources = {
+      en: posts.flatMap((p) => blogSources(p.slug).en),
+      es: posts.flatMap((p) => blogSources(p.slug).es),
+    };
+    list.push({path: `/blog/authors/${author.key}`, sources, issue: BLOG_ISSUE});
+    if (posts.length > BLOG.postsPerPage) {
+      list.push({path: `/blog/authors/${author.key}/authors/2`, sources, issue: BLOG_ISSUE});
+    }
+  }
+  for (const post of blogFacts.posts) {
+    list.push({path: post.route, sources: blogSources(post.slug), issue: BLOG_ISSUE});
+  }
+  return list;
+}
+
+/** The sources of a route that are missing in a locale (empty when it can be served). */
+export function missingSources(entry: RouteEntry, locale: Locale): string[] {
+  return entry.sources[locale].filter((file) => !existsSync(join(ROOT, file)));
+}

@@ -1,0 +1,144 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+import {BLOG, DOCS_VERSIONS, LOCALES, NAVBAR_LOGO_SIZE, SEARCH, TOC} from '../../src/site-constants';
+import {ROOT, contract} from '../contract';
+
+type Any = Record<string, any>;
+const [, presetOptions] = (config.presets as [string, Any][])[0];
+const theme = config.themeConfig as Any;
+
+describe('site settings', () => {
+  it('serves helm.sh at the root and fails the build on broken links', () => {
+    expect(config.url).toBe('https://helm.sh');
+    expect(config.baseUrl).toBe('/');
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.favicon).toBe('img/favicon.svg');
+    expect(existsSync(join(ROOT, 'static', config.favicon!))).toBe(true);
+  });
+
+  it('offers English by default and Spanish, both left to right, with their labels', () => {
+    expect(config.i18n.defaultLocale).toBe('en');
+    expect(config.i18n.locales).toEqual(['en', 'es']);
+    expect(config.i18n.localeConfigs.en).toMatchObject({label: 'English', htmlLang: 'en-us', direction: 'ltr'});
+    expect(config.i18n.localeConfigs.es).toMatchObject({label: 'Español', htmlLang: 'es', direction: 'ltr'});
+  });
+});
+
+describe('docs versions', () => {
+  const docs = presetOptions.docs;
+
+  it('serves 3.19.0 at /docs/, 2.17.0 at /docs/2 and 4.0.0-alpha.1 at /docs/next', () => {
+    expect(docs.lastVersion).toBe('3');
+    expect(docs.versions['3']).toMatchObject({label: '3.19.0', path: ''});
+    expect(docs.versions['2']).toMatchObject({label: '2.17.0', path: '2', banner: 'unmaintained'});
+    expect(docs.versions.current).toMatchObject({label: '4.0.0-alpha.1 🚧', path: 'next', banner: 'unreleased'});
+    expect(DOCS_VERSIONS.versions).toBe(docs.versions);
+  });
+
+  it('lists the released versions in versions.json, newest first', () => {
+    expect(JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8'))).toEqual(['3', '2']);
+  });
+
+  it('gives versions 2 and next exactly the pages intro and example/lorem-ipsum in both locales', () => {
+    const dirs = {
+      '2': ['versioned_docs/version-2', 'i18n/es/docusaurus-plugin-content-docs/version-2'],
+      current: ['docs', 'i18n/es/docusaurus-plugin-content-docs/current'],
+    };
+    for (const [version, info] of Object.entries(contract.other_versions)) {
+      for (const dir of dirs[version as keyof typeof dirs]) {
+        for (const id of info.docs) expect(existsSync(join(ROOT, dir, `${id}.md`)), `${dir}/${id}`).toBe(true);
+      }
+      expect(info.label).toBe(docs.versions[version].label);
+    }
+  });
+
+  it('uses a tags file so every docs tag has a label', () => {
+    expect(docs.tags).toBe('tags.yml');
+    expect(docs.onInlineTags).toBe('throw');
+  });
+});
+
+describe('blog', () => {
+  const blog = presetOptions.blog;
+
+  it('shows 10 posts a page with reading time and an "All posts" sidebar', () => {
+    expect(blog.postsPerPage).toBe(BLOG.postsPerPage);
+    expect(BLOG.postsPerPage).toBe(10);
+    expect(blog.showReadingTime).toBe(true);
+    expect(blog.blogSidebarTitle).toBe('All posts');
+    expect(blog.blogSidebarCount).toBe('ALL');
+  });
+
+  it('publishes RSS and Atom feeds', () => {
+    expect(blog.feedOptions.type).toEqual(['rss', 'atom']);
+  });
+});
+
+describe('theme', () => {
+  it('stays in light mode with the switch disabled', () => {
+    expect(theme.colorMode).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+  });
+
+  it('lists headings 2 to 3 in the table of contents, and the sidebar can hide and auto-collapses', () => {
+    expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(TOC).toEqual(theme.tableOfContents);
+    expect(theme.docs.sidebar).toEqual({hideable: true, autoCollapseCategories: true});
+  });
+
+  it('has a dismissible announcement bar with an id', () => {
+    expect(theme.announcementBar.id).toBeTruthy();
+    expect(theme.announcementBar.isCloseable).toBe(true);
+  });
+
+  it('puts Documentation, Blog, Community, Charts and GitHub in the navbar, dropdowns on the right', () => {
+    const items = theme.navbar.items as Any[];
+    expect(items.map((i) => i.label ?? i.type)).toEqual([
+      'Documentation', 'Blog', 'Community', 'Charts', 'docsVersionDropdown', 'localeDropdown', 'GitHub',
+    ]);
+    expect(items.find((i) => i.type === 'docsVersionDropdown').position).toBe('right');
+    expect(items.find((i) => i.type === 'localeDropdown').position).toBe('right');
+    for (const label of ['Community', 'Charts', 'GitHub']) {
+      expect(items.find((i) => i.label === label).href).toMatch(/^https:\/\//);
+    }
+    expect(theme.navbar.logo).toMatchObject({width: NAVBAR_LOGO_SIZE, height: NAVBAR_LOGO_SIZE});
+    expect(NAVBAR_LOGO_SIZE).toBe(55);
+  });
+
+  it('has a dark footer with the four columns of the spec and their links', () => {
+    const footer = theme.footer;
+    expect(footer.style).toBe('dark');
+    expect(footer.links.map((c: Any) => c.title)).toEqual(['Project', 'Charts', 'Development', 'Community']);
+    expect(footer.links.map((c: Any) => c.items.length)).toEqual([4, 4, 4, 4]);
+    const charts = footer.links[1].items.map((i: Any) => i.to ?? i.href);
+    expect(charts.slice(0, 3)).toEqual(['/docs/topics/charts/', '/docs/howto/charts_tips_and_tricks/', '/docs/chart_template_guide/']);
+    expect(footer.logo.src).toBeTruthy();
+    expect(footer.copyright).toMatch(/Helm Authors/);
+  });
+});
+
+describe('search', () => {
+  it('uses DocSearch with contextual search, empty extra parameters and insights', () => {
+    expect(theme.algolia).toMatchObject({
+      appId: SEARCH.appId,
+      apiKey: SEARCH.apiKey,
+      indexName: SEARCH.indexName,
+      contextualSearch: true,
+      searchParameters: {},
+      searchPagePath: 'search',
+      insights: true,
+    });
+  });
+
+  it('reads the application id, key and index name from the environment', async () => {
+    const {vi} = await import('vitest');
+    vi.resetModules();
+    vi.stubEnv('ALGOLIA_APP_ID', 'TESTAPP123');
+    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', 'test-key');
+    vi.stubEnv('ALGOLIA_INDEX_NAME', 'test-index');
+    const fresh = (await import('../../src/site-constants')).SEARCH;
+    expect(fresh).toMatchObject({appId: 'TESTAPP123', apiKey: 'test-key', indexName: 'test-index'});
+    vi.unstubAllEnvs();
+  });
+});
