@@ -26,11 +26,13 @@ const withoutCode = (md: string) => md.replace(/^```[\s\S]*?^```/gm, '');
 const headingIds = (md: string) => [...withoutCode(md).matchAll(/^#{2,6} .*\{#([^}]+)\}\s*$/gm)].map((m) => m[1]);
 const headingLevels = (md: string) => [...withoutCode(md).matchAll(/^(#{2,6}) /gm)].map((m) => m[1].length);
 const codeBlocks = (md: string) => [...md.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)];
-/** Code with comments removed, so translated comments do not count as a difference. */
-const codeShape = (lang: string, code: string) =>
+/** Code with comments removed (#, //, SQL's "-- " and Go template comments), so translated
+ * comments do not count as a difference. */
+const codeShape = (code: string) =>
   code
+    .replace(/\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g, '')
     .split('\n')
-    .map((line) => line.replace(/(^|\s)(#|\/\/).*$/, '').replace(/\{\{\/\*.*?\*\/\}\}/g, '').trimEnd())
+    .map((line) => line.replace(/(^|\s)(#|\/\/|-- ).*$/, '').trimEnd())
     .filter(Boolean)
     .join('\n');
 
@@ -42,6 +44,7 @@ export function parityProblems(en: string, es: string): string[] {
   if (a.length !== b.length) problems.push(`code blocks ${a.length} ≠ ${b.length}`);
   else a.forEach((block, i) => {
     if (block[1] !== b[i][1]) problems.push(`code block ${i + 1} language ${block[1]} ≠ ${b[i][1]}`);
+    else if (codeShape(block[2]) !== codeShape(b[i][2])) problems.push(`code block ${i + 1} differs beyond comments`);
   });
   return problems;
 }
@@ -72,5 +75,8 @@ describe('locale parity', () => {
     expect(parityProblems(en, '## A {#b}\n\n```bash\nhelm list\n```\n')).toEqual(['heading ids differ']);
     expect(parityProblems(en, '## A {#a}\n')).toEqual(['code blocks 1 ≠ 0']);
     expect(parityProblems(en, '### A {#a}\n\n```bash\nhelm list\n```\n')).toEqual(['headings differ in count or level']);
+    expect(parityProblems(en, '## A {#a}\n\n```bash\nhelm list -A\n```\n')).toEqual(['code block 1 differs beyond comments']);
+    const tpl = (c: string) => `\`\`\`yaml\n{{- /* ${c} */}}\nname: {{ .Release.Name }}\n\`\`\`\n`;
+    expect(parityProblems(tpl('the name'), tpl('el nombre'))).toEqual([]);
   });
 });
