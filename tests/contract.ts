@@ -15,7 +15,7 @@ type Contract = {
   other_versions: Record<string, {label: string; path: string; docs: string[]}>;
 };
 type BlogFacts = {
-  posts: {slug: string; route: string; authors: string[]}[];
+  posts: {slug: string; route: string; date: string; authors: string[]}[];
   authors: {key: string; post_count: number}[];
 };
 
