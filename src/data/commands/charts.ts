@@ -587,7 +587,7 @@ export const chartCommands: Command[] = [
       ],
       es: [
         'Antes de instalar el chart de otra persona, conviene saber qué es, qué ajustes ofrece y qué va a meter en tu clúster. Los subcomandos de `helm show` muestran las partes de un chart: [chart](./helm_show_chart.md) para los metadatos de `Chart.yaml`, [values](./helm_show_values.md) para los valores por defecto, [readme](./helm_show_readme.md) para el README, [crds](./helm_show_crds.md) para las definiciones de recursos personalizados y [all](./helm_show_all.md) para todo a la vez.',
-        'Todos funcionan con charts sin instalar, estén donde estén: en un repositorio que añadiste, en disco, tras una URL o en un registro OCI. Para ver un release ya instalado, usa [helm get](./helm_get.md). `helm inspect` es un nombre antiguo del mismo comando.',
+        'Todos funcionan con charts sin instalar, estén donde estén: en un repositorio que añadiste, en disco, tras una URL o en un registro OCI. Para ver una release ya instalada, usa [helm get](./helm_get.md). `helm inspect` es un nombre antiguo del mismo comando.',
       ],
     },
     examples: [
@@ -772,7 +772,7 @@ export const chartCommands: Command[] = [
         'Muestra el `values.yaml` del chart, comentarios incluidos: los ajustes que puedes cambiar y sus valores por defecto. Es el subcomando más útil de `helm show`, porque la forma habitual de configurar un chart es copiar los valores por defecto, quedarse solo con lo que cambias y pasar ese archivo a [helm install](./helm_install.md) o [helm upgrade](./helm_upgrade.md) con `-f`.',
         'Compara los valores de dos versiones de un chart antes de actualizar: las claves renombradas o eliminadas dejan de tener efecto sin avisar. `--jsonpath` extrae un solo ajuste con una expresión JSONPath, para scripts.',
         showDescriptionTail.es,
-        'Son los valores por defecto del chart, no los que usa un release; para un release instalado, [helm get values](./helm_get_values.md) muestra los valores aplicados de verdad. La [guía de archivos de valores](../chart_template_guide/values_files.md) explica cómo se combinan los valores por defecto con tus archivos.',
+        'Son los valores por defecto del chart, no los que usa una release; para una release instalada, [helm get values](./helm_get_values.md) muestra los valores aplicados de verdad. La [guía de archivos de valores](../chart_template_guide/values_files.md) explica cómo se combinan los valores por defecto con tus archivos.',
       ],
     },
     examples: [
@@ -781,7 +781,7 @@ export const chartCommands: Command[] = [
         title: {en: 'Compare the defaults of two versions', es: 'Comparar los valores por defecto de dos versiones'},
         intro: {
           en: 'Before upgrading a release of the cert-manager chart, see how its defaults changed between two versions:',
-          es: 'Antes de actualizar un release del chart de cert-manager, mira cómo cambiaron sus valores por defecto entre dos versiones:',
+          es: 'Antes de actualizar una release del chart de cert-manager, mira cómo cambiaron sus valores por defecto entre dos versiones:',
         },
         code: 'helm repo add jetstack https://charts.jetstack.io\ndiff <(helm show values jetstack/cert-manager --version v1.17.0) \\\n     <(helm show values jetstack/cert-manager --version v1.18.0)',
       },

@@ -315,7 +315,7 @@ export const wait = flag({
   def: 'false',
   text: {
     en: 'Wait, up to `--timeout`, until the release\'s Pods are ready, PersistentVolumeClaims are bound, Services have an address and Deployments, StatefulSets and DaemonSets have their minimum of ready Pods. Without it, Helm returns as soon as the API server has accepted the objects.',
-    es: 'Espera, como mucho `--timeout`, a que los Pods del release estén listos, los PersistentVolumeClaims enlazados, los Services tengan dirección y los Deployments, StatefulSets y DaemonSets tengan su mínimo de Pods listos. Sin ella, Helm termina en cuanto el servidor de API acepta los objetos.',
+    es: 'Espera, como mucho `--timeout`, a que los Pods de la release estén listos, los PersistentVolumeClaims enlazados, los Services tengan dirección y los Deployments, StatefulSets y DaemonSets tengan su mínimo de Pods listos. Sin ella, Helm termina en cuanto el servidor de API acepta los objetos.',
   },
 });
 
@@ -325,7 +325,7 @@ export const waitForJobs = flag({
   def: 'false',
   text: {
     en: 'Only together with `--wait`: also wait until the release\'s Jobs have completed. On its own it changes nothing.',
-    es: 'Solo junto con `--wait`: espera además a que terminen los Jobs del release. Por sí sola no cambia nada.',
+    es: 'Solo junto con `--wait`: espera además a que terminen los Jobs de la release. Por sí sola no cambia nada.',
   },
 });
 
@@ -335,7 +335,7 @@ export const historyMax = flag({
   def: '10',
   text: {
     en: 'How many revisions to keep for the release; older ones are pruned. `0` keeps all of them. `HELM_MAX_HISTORY` changes the default.',
-    es: 'Cuántas revisiones del release se conservan; las más antiguas se eliminan. `0` las conserva todas. `HELM_MAX_HISTORY` cambia el valor por defecto.',
+    es: 'Cuántas revisiones de la release se conservan; las más antiguas se eliminan. `0` las conserva todas. `HELM_MAX_HISTORY` cambia el valor por defecto.',
   },
 });
 
@@ -355,6 +355,6 @@ export const hideNotes = flag({
   def: 'false',
   text: {
     en: 'Do not print the chart\'s notes (the rendered `NOTES.txt`) at the end. They are still stored with the release, and `helm get notes` shows them.',
-    es: 'No muestra las notas del chart (el `NOTES.txt` renderizado) al final. Se siguen guardando con el release y `helm get notes` las muestra.',
+    es: 'No muestra las notas del chart (el `NOTES.txt` renderizado) al final. Se siguen guardando con la release y `helm get notes` las muestra.',
   },
 });

@@ -45,7 +45,7 @@ function shared(kind: Kind): VisibleFlag[] {
       text: pick(kind, {
         install: {
           en: 'If the install fails, including by running out of `--timeout`, uninstall the release again so that nothing half-installed is left. Turns on `--wait`.',
-          es: 'Si la instalación falla, también por agotar `--timeout`, desinstala de nuevo el release para que no quede nada a medio instalar. Activa `--wait`.',
+          es: 'Si la instalación falla, también por agotar `--timeout`, desinstala de nuevo la release para que no quede nada a medio instalar. Activa `--wait`.',
         },
         upgrade: {
           en: 'If the upgrade fails, including by running out of `--timeout`, roll back to the previous revision automatically. Turns on `--wait`.',
@@ -53,7 +53,7 @@ function shared(kind: Kind): VisibleFlag[] {
         },
         template: noEffect({
           en: 'uninstalls a release again when the installation fails',
-          es: 'desinstala de nuevo el release cuando la instalación falla',
+          es: 'desinstala de nuevo la release cuando la instalación falla',
         }),
       }),
     }),
@@ -63,7 +63,7 @@ function shared(kind: Kind): VisibleFlag[] {
       def: 'false',
       text: onTemplate({
         en: `Create the namespace given with \`--namespace\` if it does not exist yet${kind === 'upgrade' ? ' (useful with `--install`)' : ''}. Helm does not treat the namespace as part of the release: \`helm uninstall\` leaves it in place.`,
-        es: `Crea el namespace indicado con \`--namespace\` si todavía no existe${kind === 'upgrade' ? ' (útil con `--install`)' : ''}. Helm no considera el namespace parte del release: \`helm uninstall\` lo deja donde está.`,
+        es: `Crea el namespace indicado con \`--namespace\` si todavía no existe${kind === 'upgrade' ? ' (útil con `--install`)' : ''}. Helm no considera el namespace parte de la release: \`helm uninstall\` lo deja donde está.`,
       }, {en: 'creates the target namespace when it is missing', es: 'crea el namespace de destino si no existe'}),
     }),
     flag({
@@ -160,13 +160,13 @@ function shared(kind: Kind): VisibleFlag[] {
         kind === 'upgrade'
           ? {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. They are merged with the labels the release already has; give a label the value `null` to remove it.',
-              es: 'Etiquetas del registro del release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. Se combinan con las que ya tiene el release; asigna `null` a una etiqueta para quitarla.',
+              es: 'Etiquetas del registro de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. Se combinan con las que ya tiene la release; asigna `null` a una etiqueta para quitarla.',
             }
           : {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. `helm list --selector` filters on them.',
-              es: 'Etiquetas del registro del release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. `helm list --selector` filtra por ellas.',
+              es: 'Etiquetas del registro de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. `helm list --selector` filtra por ellas.',
             },
-        {en: 'adds labels to the stored release record', es: 'añade etiquetas al registro guardado del release'},
+        {en: 'adds labels to the stored release record', es: 'añade etiquetas al registro guardado de la release'},
       ),
     }),
     kind === 'template'
@@ -239,16 +239,16 @@ function shared(kind: Kind): VisibleFlag[] {
       def: 'false',
       text: onTemplate({
         en: 'Adopt objects that already exist in the cluster but do not belong to this release, instead of stopping with an ownership error. Helm writes its release annotations onto them, so a later uninstall deletes them too.',
-        es: 'Adopta objetos que ya existen en el clúster pero no pertenecen a este release, en lugar de detenerse con un error de propiedad. Helm les añade sus anotaciones de release, así que una desinstalación posterior también los borra.',
-      }, {en: 'adopts existing objects that belong to no release', es: 'adopta objetos existentes que no pertenecen a ningún release'}),
+        es: 'Adopta objetos que ya existen en el clúster pero no pertenecen a esta release, en lugar de detenerse con un error de propiedad. Helm les añade sus anotaciones de release, así que una desinstalación posterior también los borra.',
+      }, {en: 'adopts existing objects that belong to no release', es: 'adopta objetos existentes que no pertenecen a ninguna release'}),
     }),
     kind === 'template'
       ? {...timeout, text: noEffect({en: 'limits how long Helm waits for hooks and for `--wait`', es: 'limita cuánto espera Helm a los hooks y a `--wait`'})}
       : timeout,
     ...valueFlags,
-    kind === 'template' ? {...wait, text: noEffect({en: 'waits until the release\'s workloads are ready', es: 'espera a que las cargas de trabajo del release estén listas'})} : wait,
+    kind === 'template' ? {...wait, text: noEffect({en: 'waits until the release\'s workloads are ready', es: 'espera a que las cargas de trabajo de la release estén listas'})} : wait,
     kind === 'template'
-      ? {...waitForJobs, text: noEffect({en: 'also waits for the release\'s Jobs to complete', es: 'espera además a que terminen los Jobs del release'})}
+      ? {...waitForJobs, text: noEffect({en: 'also waits for the release\'s Jobs to complete', es: 'espera además a que terminen los Jobs de la release'})}
       : waitForJobs,
     ...chartDownload,
   ];
@@ -264,7 +264,7 @@ function installOnly(kind: 'install' | 'template'): VisibleFlag[] {
       def: 'false',
       text: {
         en: 'Let Helm invent the release name, from the chart name and the current Unix time (for example `orders-1759745523`); leave NAME out.',
-        es: 'Deja que Helm invente el nombre del release a partir del nombre del chart y la hora Unix actual (por ejemplo `orders-1759745523`); omite NAME.',
+        es: 'Deja que Helm invente el nombre de la release a partir del nombre del chart y la hora Unix actual (por ejemplo `orders-1759745523`); omite NAME.',
       },
     }),
     flag({
@@ -273,7 +273,7 @@ function installOnly(kind: 'install' | 'template'): VisibleFlag[] {
       def: '',
       text: {
         en: 'Go template that produces the release name, such as `orders-{{ randNumeric 4 }}`; leave NAME out.',
-        es: 'Plantilla de Go que genera el nombre del release, como `orders-{{ randNumeric 4 }}`; omite NAME.',
+        es: 'Plantilla de Go que genera el nombre de la release, como `orders-{{ randNumeric 4 }}`; omite NAME.',
       },
     }),
     flag({
@@ -284,11 +284,11 @@ function installOnly(kind: 'install' | 'template'): VisibleFlag[] {
         kind === 'template'
           ? noEffect({
               en: 'reuses the name of an uninstalled or failed release',
-              es: 'reutiliza el nombre de un release desinstalado o fallido',
+              es: 'reutiliza el nombre de una release desinstalada o fallida',
             })
           : {
               en: 'Reuse the name of a release whose latest record is uninstalled (kept with `--keep-history`) or failed. Not meant for production: it overwrites the old history entry.',
-              es: 'Reutiliza el nombre de un release cuyo último registro está desinstalado (conservado con `--keep-history`) o fallido. No está pensada para producción: sobrescribe la entrada antigua del historial.',
+              es: 'Reutiliza el nombre de una release cuyo último registro está desinstalado (conservado con `--keep-history`) o fallido. No está pensada para producción: sobrescribe la entrada antigua del historial.',
             },
     }),
   ];
@@ -320,7 +320,7 @@ export const upgradeFlags: Flag[] = [
     def: 'false',
     text: {
       en: 'Install the release when it does not exist yet, or when its latest revision is uninstalled, instead of failing. Makes the command safe to run on every deployment.',
-      es: 'Instala el release si todavía no existe, o si su última revisión está desinstalada, en lugar de fallar. Así el comando puede ejecutarse en cada despliegue sin problemas.',
+      es: 'Instala la release si todavía no existe, o si su última revisión está desinstalada, en lugar de fallar. Así el comando puede ejecutarse en cada despliegue sin problemas.',
     },
   }),
   hiddenFlag({name: 'recreate-pods', type: 'bool', def: 'false', deprecated: true}),
@@ -408,7 +408,7 @@ export const templateFlags: Flag[] = [
     def: 'false',
     text: {
       en: 'With `--output-dir`, put the files in a subfolder named after the release, so several releases can share one output folder.',
-      es: 'Con `--output-dir`, guarda los archivos en una subcarpeta con el nombre del release, para que varios releases compartan la carpeta de salida.',
+      es: 'Con `--output-dir`, guarda los archivos en una subcarpeta con el nombre de la release, para que varias releases compartan la carpeta de salida.',
     },
   }),
   flag({

@@ -15,7 +15,7 @@ export const installCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Install a chart into the cluster as a new release.',
-      es: 'Instala un chart en el clúster como un release nuevo.',
+      es: 'Instala un chart en el clúster como una release nueva.',
     },
     description: {
       en: [
@@ -24,8 +24,8 @@ export const installCommands: Command[] = [
         'Release names are unique per namespace, may only contain lowercase letters, digits, dashes and dots, must start and end with a letter or digit, and may not exceed 53 characters. Give the name as the first argument, or let Helm pick one with `--generate-name` or `--name-template`, in which case the chart is the only argument. Errors are reported with the prefix `INSTALLATION FAILED`, and pressing Ctrl+C cancels a running install.',
       ],
       es: [
-        '`helm install` toma un chart, combina tus valores con los valores por defecto del chart, renderiza las plantillas y crea en el clúster los objetos resultantes. La instalación se convierte en un [release](../glossary/index.md#release) con el nombre que le des, en el namespace que elijas, y Helm guarda su primera [revisión](../glossary/index.md#revision) para que más adelante puedas [actualizarlo](./helm_upgrade.md), [revertirlo](./helm_rollback.md) o [desinstalarlo](./helm_uninstall.md) como una unidad. Si todo va bien, Helm muestra el estado del release y las notas de uso del chart.',
-        'Usa `install` la primera vez que un chart entra en un namespace. Para despliegues que se repiten una y otra vez, como los pipelines de CI, suele encajar mejor [helm upgrade --install](./helm_upgrade.md), que instala o actualiza según exista o no el release. Para ver antes el resultado sin tocar el clúster, usa [helm template](./helm_template.md) o la opción `--dry-run` que se describe más abajo.',
+        '`helm install` toma un chart, combina tus valores con los valores por defecto del chart, renderiza las plantillas y crea en el clúster los objetos resultantes. La instalación se convierte en una [release](../glossary/index.md#release) con el nombre que le des, en el namespace que elijas, y Helm guarda su primera [revisión](../glossary/index.md#revision) para que más adelante puedas [actualizarla](./helm_upgrade.md), [revertirla](./helm_rollback.md) o [desinstalarla](./helm_uninstall.md) como una unidad. Si todo va bien, Helm muestra el estado de la release y las notas de uso del chart.',
+        'Usa `install` la primera vez que un chart entra en un namespace. Para despliegues que se repiten una y otra vez, como los pipelines de CI, suele encajar mejor [helm upgrade --install](./helm_upgrade.md), que instala o actualiza según exista o no la release. Para ver antes el resultado sin tocar el clúster, usa [helm template](./helm_template.md) o la opción `--dry-run` que se describe más abajo.',
         'Los nombres de release son únicos en cada namespace, solo pueden contener minúsculas, dígitos, guiones y puntos, deben empezar y terminar con una letra o un dígito y no pueden superar los 53 caracteres. Pasa el nombre como primer argumento, o deja que Helm elija uno con `--generate-name` o `--name-template`; en ese caso el chart es el único argumento. Los errores se notifican con el prefijo `INSTALLATION FAILED`, y con Ctrl+C cancelas una instalación en curso.',
       ],
     },
@@ -72,9 +72,9 @@ export const installCommands: Command[] = [
             'A failed install without `--atomic` leaves the objects and a `failed` release behind. Inspect them with [helm status](./helm_status.md), then remove the release with [helm uninstall](./helm_uninstall.md) before you try again, or retry with `helm upgrade --install`.',
           ],
           es: [
-            'Por defecto, `helm install` da por buena la instalación en cuanto el servidor de API de Kubernetes acepta los objetos. En ese momento los Pods pueden seguir descargando imágenes o reiniciándose en bucle, y aun así el release ya figura como `deployed`. Para cualquier proceso automatizado es demasiado pronto:',
-            '- `--wait` hace que Helm espere a que los Pods estén listos, los PersistentVolumeClaims enlazados, los Services tengan dirección y las cargas de trabajo tengan su mínimo de Pods disponibles. Si eso no ocurre dentro de `--timeout` (cinco minutos por defecto), el release se marca como `failed`.\n- `--wait-for-jobs` añade los Jobs a la lista y espera a que terminen. Solo tiene efecto junto con `--wait` (o `--atomic`).\n- `--atomic` implica `--wait` y limpia tras un fallo: si algo sale mal, tiempos agotados incluidos, Helm vuelve a desinstalar el release, para que no te quede un release `failed` a medio instalar que bloquee el nombre.\n- `--timeout` limita también cuánto espera Helm a los hooks, como un Job de migración de base de datos anotado `pre-install`, pases o no `--wait`.',
-            'Una instalación fallida sin `--atomic` deja atrás los objetos y un release `failed`. Revísalos con [helm status](./helm_status.md) y elimina el release con [helm uninstall](./helm_uninstall.md) antes de volver a intentarlo, o reinténtalo con `helm upgrade --install`.',
+            'Por defecto, `helm install` da por buena la instalación en cuanto el servidor de API de Kubernetes acepta los objetos. En ese momento los Pods pueden seguir descargando imágenes o reiniciándose en bucle, y aun así la release ya figura como `deployed`. Para cualquier proceso automatizado es demasiado pronto:',
+            '- `--wait` hace que Helm espere a que los Pods estén listos, los PersistentVolumeClaims enlazados, los Services tengan dirección y las cargas de trabajo tengan su mínimo de Pods disponibles. Si eso no ocurre dentro de `--timeout` (cinco minutos por defecto), la release se marca como `failed`.\n- `--wait-for-jobs` añade los Jobs a la lista y espera a que terminen. Solo tiene efecto junto con `--wait` (o `--atomic`).\n- `--atomic` implica `--wait` y limpia tras un fallo: si algo sale mal, tiempos agotados incluidos, Helm vuelve a desinstalar la release, para que no te quede una release `failed` a medio instalar que bloquee el nombre.\n- `--timeout` limita también cuánto espera Helm a los hooks, como un Job de migración de base de datos anotado `pre-install`, pases o no `--wait`.',
+            'Una instalación fallida sin `--atomic` deja atrás los objetos y una release `failed`. Revísalos con [helm status](./helm_status.md) y elimina la release con [helm uninstall](./helm_uninstall.md) antes de volver a intentarlo, o reinténtalo con `helm upgrade --install`.',
           ],
         },
       },
@@ -101,8 +101,8 @@ export const installCommands: Command[] = [
             'When taking them over is what you want, for example when moving an application that was deployed with `kubectl apply` under Helm, add `--take-ownership`: Helm adopts the existing objects and from then on manages and eventually deletes them. Together with `--force`, adopted objects are replaced rather than patched. `--replace` is something else: it reuses the name of a release whose last record is `failed` or uninstalled with its history kept.',
           ],
           es: [
-            'Helm se niega a hacerse cargo de objetos que no creó. Si el chart renderiza, por ejemplo, un ConfigMap que ya existe en el namespace sin las anotaciones de propiedad de Helm para este release, la instalación se detiene con un error que menciona metadatos de propiedad no válidos. Así se protegen los objetos creados a mano o por otro release.',
-            'Cuando hacerse cargo de ellos es justo lo que quieres, por ejemplo al pasar a Helm una aplicación desplegada con `kubectl apply`, añade `--take-ownership`: Helm adopta los objetos existentes y desde entonces los gestiona y, llegado el caso, los borra. Junto con `--force`, los objetos adoptados se sustituyen en lugar de parchearse. `--replace` es otra cosa: reutiliza el nombre de un release cuyo último registro está `failed` o desinstalado con su historial conservado.',
+            'Helm se niega a hacerse cargo de objetos que no creó. Si el chart renderiza, por ejemplo, un ConfigMap que ya existe en el namespace sin las anotaciones de propiedad de Helm para esta release, la instalación se detiene con un error que menciona metadatos de propiedad no válidos. Así se protegen los objetos creados a mano o por otra release.',
+            'Cuando hacerse cargo de ellos es justo lo que quieres, por ejemplo al pasar a Helm una aplicación desplegada con `kubectl apply`, añade `--take-ownership`: Helm adopta los objetos existentes y desde entonces los gestiona y, llegado el caso, los borra. Junto con `--force`, los objetos adoptados se sustituyen en lugar de parchearse. `--replace` es otra cosa: reutiliza el nombre de una release cuyo último registro está `failed` o desinstalado con su historial conservado.',
           ],
         },
       },
@@ -125,7 +125,7 @@ export const installCommands: Command[] = [
         title: {en: 'Install a local chart into its own namespace', es: 'Instalar un chart local en su propio namespace'},
         intro: {
           en: 'Install the `orders` chart from the current directory as the release `orders`, creating the `shop` namespace on the way:',
-          es: 'Instala el chart `orders` del directorio actual como el release `orders` y crea de paso el namespace `shop`:',
+          es: 'Instala el chart `orders` del directorio actual como la release `orders` y crea de paso el namespace `shop`:',
         },
         code: 'helm install orders ./orders --namespace shop --create-namespace',
         output: 'NAME: orders\nLAST DEPLOYED: Mon Oct  6 10:12:03 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 1',
@@ -157,7 +157,7 @@ export const installCommands: Command[] = [
         code: 'helm install orders ./orders --namespace shop --dry-run=server --hide-secret > orders-preview.txt',
         outro: {
           en: 'The file starts with the release summary, followed by the hooks under `HOOKS:`, the manifest under `MANIFEST:` and the notes. Nothing was created.',
-          es: 'El archivo empieza con el resumen del release, seguido de los hooks bajo `HOOKS:`, el manifiesto bajo `MANIFEST:` y las notas. No se creó nada.',
+          es: 'El archivo empieza con el resumen de la release, seguido de los hooks bajo `HOOKS:`, el manifiesto bajo `MANIFEST:` y las notas. No se creó nada.',
         },
       },
     ],
@@ -178,7 +178,7 @@ export const installCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Upgrade a release to a new chart version or new values, creating a new revision.',
-      es: 'Actualiza un release a una nueva versión del chart o a valores nuevos, creando una revisión nueva.',
+      es: 'Actualiza una release a una nueva versión del chart o a valores nuevos, creando una revisión nueva.',
     },
     description: {
       en: [
@@ -187,8 +187,8 @@ export const installCommands: Command[] = [
         'Helm changes objects with a three-way merge: it compares the old manifest, the new manifest and the live object, so fields that other controllers or people set and that the chart does not mention survive the upgrade. Errors are reported with the prefix `UPGRADE FAILED`, and Ctrl+C cancels a running upgrade.',
       ],
       es: [
-        '`helm upgrade` modifica un release en funcionamiento. Renderiza el chart que indiques con los valores que indiques, compara el resultado con lo que desplegó la revisión anterior y aplica las diferencias: crea los objetos nuevos, parchea los que cambiaron y borra los que desaparecieron del chart. El resultado se guarda como una [revisión](../glossary/index.md#revision) nueva, de modo que [helm history](./helm_history.md) la muestra y [helm rollback](./helm_rollback.md) puede volver a la anterior.',
-        'Necesitas una actualización para cualquier cambio de un release, no solo para una versión nueva del chart: cambiar un único valor, pasar a otra etiqueta de imagen o volver a aplicar el mismo chart después de que alguien editara objetos a mano son actualizaciones. El comando siempre pide el nombre del release y el chart, porque Helm no recuerda de dónde vino el chart; indica la misma referencia con la que instalaste, o una más nueva. CHART admite las mismas cinco formas que [helm install](./helm_install.md#chart-sources).',
+        '`helm upgrade` modifica una release en funcionamiento. Renderiza el chart que indiques con los valores que indiques, compara el resultado con lo que desplegó la revisión anterior y aplica las diferencias: crea los objetos nuevos, parchea los que cambiaron y borra los que desaparecieron del chart. El resultado se guarda como una [revisión](../glossary/index.md#revision) nueva, de modo que [helm history](./helm_history.md) la muestra y [helm rollback](./helm_rollback.md) puede volver a la anterior.',
+        'Necesitas una actualización para cualquier cambio de una release, no solo para una versión nueva del chart: cambiar un único valor, pasar a otra etiqueta de imagen o volver a aplicar el mismo chart después de que alguien editara objetos a mano son actualizaciones. El comando siempre pide el nombre de la release y el chart, porque Helm no recuerda de dónde vino el chart; indica la misma referencia con la que instalaste, o una más nueva. CHART admite las mismas cinco formas que [helm install](./helm_install.md#chart-sources).',
         'Helm modifica los objetos con una fusión a tres bandas: compara el manifiesto antiguo, el nuevo y el objeto real, así que los campos que fijaron otros controladores o personas y que el chart no menciona sobreviven a la actualización. Los errores se notifican con el prefijo `UPGRADE FAILED`, y con Ctrl+C cancelas una actualización en curso.',
       ],
     },
@@ -219,7 +219,7 @@ export const installCommands: Command[] = [
             'With `--install` (`-i`), `helm upgrade` installs the release when it does not exist yet, or when its latest revision is an uninstall whose history was kept, and upgrades it otherwise. That makes the same command correct for the first deployment and for every later one, which is why CI pipelines use `helm upgrade --install` almost exclusively. Combine it with `--create-namespace` for new environments. When the command ends up installing, install semantics apply: CRDs in `crds/` are installed unless you pass `--skip-crds`, and `--atomic` uninstalls on failure instead of rolling back.',
           ],
           es: [
-            'Con `--install` (`-i`), `helm upgrade` instala el release si todavía no existe, o si su última revisión es una desinstalación con el historial conservado, y si no lo actualiza. Así, el mismo comando sirve para el primer despliegue y para todos los siguientes, y por eso los pipelines de CI usan casi siempre `helm upgrade --install`. Combínalo con `--create-namespace` para entornos nuevos. Cuando el comando acaba instalando, rigen las reglas de la instalación: los CRD de `crds/` se instalan salvo que pases `--skip-crds`, y `--atomic` desinstala si algo falla en lugar de revertir.',
+            'Con `--install` (`-i`), `helm upgrade` instala la release si todavía no existe, o si su última revisión es una desinstalación con el historial conservado, y si no la actualiza. Así, el mismo comando sirve para el primer despliegue y para todos los siguientes, y por eso los pipelines de CI usan casi siempre `helm upgrade --install`. Combínalo con `--create-namespace` para entornos nuevos. Cuando el comando acaba instalando, rigen las reglas de la instalación: los CRD de `crds/` se instalan salvo que pases `--skip-crds`, y `--atomic` desinstala si algo falla en lugar de revertir.',
           ],
         },
       },
@@ -233,9 +233,9 @@ export const installCommands: Command[] = [
             'If an upgrade is interrupted hard, for example because a CI runner is killed, the release can stay in `pending-upgrade`, and every later upgrade fails with a message that another operation is in progress. Check with `helm history`, then roll back to the last `deployed` revision with [helm rollback](./helm_rollback.md) to release the lock.',
           ],
           es: [
-            'Sin `--wait`, una actualización termina bien en cuanto el servidor de API acepta los cambios, aunque los Pods nuevos nunca lleguen a estar listos. Con `--wait`, Helm espera hasta `--timeout` a que las cargas de trabajo del release estén listas, y `--wait-for-jobs` amplía la espera a los Jobs. Si se agota el tiempo, la nueva revisión se marca como `failed` y el clúster se queda en el estado al que llegó.',
-            'Dos opciones limitan los daños. `--atomic` (que implica `--wait`) revierte el release a la revisión anterior cuando la actualización falla, de modo que un despliegue roto se repara solo; el rollback aparece como una revisión más en el historial. `--cleanup-on-fail` borra los objetos que la actualización fallida había creado. `--history-max` (10 por defecto) elimina las revisiones antiguas para que los registros del release no crezcan sin límite.',
-            'Si una actualización se interrumpe de golpe, por ejemplo porque se mata el runner del CI, el release puede quedarse en `pending-upgrade`, y cada actualización posterior falla con un mensaje que dice que hay otra operación en curso. Compruébalo con `helm history` y revierte a la última revisión `deployed` con [helm rollback](./helm_rollback.md) para liberar el bloqueo.',
+            'Sin `--wait`, una actualización termina bien en cuanto el servidor de API acepta los cambios, aunque los Pods nuevos nunca lleguen a estar listos. Con `--wait`, Helm espera hasta `--timeout` a que las cargas de trabajo de la release estén listas, y `--wait-for-jobs` amplía la espera a los Jobs. Si se agota el tiempo, la nueva revisión se marca como `failed` y el clúster se queda en el estado al que llegó.',
+            'Dos opciones limitan los daños. `--atomic` (que implica `--wait`) revierte la release a la revisión anterior cuando la actualización falla, de modo que un despliegue roto se repara solo; el rollback aparece como una revisión más en el historial. `--cleanup-on-fail` borra los objetos que la actualización fallida había creado. `--history-max` (10 por defecto) elimina las revisiones antiguas para que los registros de la release no crezcan sin límite.',
+            'Si una actualización se interrumpe de golpe, por ejemplo porque se mata el runner del CI, la release puede quedarse en `pending-upgrade`, y cada actualización posterior falla con un mensaje que dice que hay otra operación en curso. Compruébalo con `helm history` y revierte a la última revisión `deployed` con [helm rollback](./helm_rollback.md) para liberar el bloqueo.',
           ],
         },
       },
@@ -249,7 +249,7 @@ export const installCommands: Command[] = [
           ],
           es: [
             '`--force` sustituye cada objeto modificado con una actualización completa en lugar de un parche. Los campos que solo existen en el objeto real, como los añadidos con `kubectl edit` o por otro controlador, se pierden, y el servidor de API sigue rechazando cambios en campos inmutables como el selector de un Deployment. Para esos cambios tienes que borrar el objeto tú mismo o renombrarlo en el chart. Usa `--force` con moderación.',
-            '`--take-ownership` funciona como en [helm install](./helm_install.md#existing-objects): los objetos que renderiza la nueva versión del chart y que ya existen fuera de este release se adoptan en lugar de provocar un error. `--dry-run` y `--hide-secret` también se comportan como en la instalación, y `--dry-run=server` es lo más parecido a una previsualización de la actualización que ofrece el propio Helm.',
+            '`--take-ownership` funciona como en [helm install](./helm_install.md#existing-objects): los objetos que renderiza la nueva versión del chart y que ya existen fuera de esta release se adoptan en lugar de provocar un error. `--dry-run` y `--hide-secret` también se comportan como en la instalación, y `--dry-run=server` es lo más parecido a una previsualización de la actualización que ofrece el propio Helm.',
           ],
         },
       },
@@ -261,7 +261,7 @@ export const installCommands: Command[] = [
             'The `crds/` folder is ignored on upgrade: new or changed CRDs in a new chart version must be applied separately, as the [CRD best practices](../chart_best_practices/custom_resource_definitions.md) explain. Objects annotated with `helm.sh/resource-policy: keep` are not deleted when they disappear from the chart. The namespace is never changed: a release stays in the namespace it was installed in, and `--namespace` must name that namespace.',
           ],
           es: [
-            'La carpeta `crds/` se ignora al actualizar: los CRD nuevos o modificados de una versión nueva del chart se aplican por separado, como explican las [buenas prácticas sobre CRD](../chart_best_practices/custom_resource_definitions.md). Los objetos anotados con `helm.sh/resource-policy: keep` no se borran cuando desaparecen del chart. El namespace nunca cambia: un release se queda en el namespace donde se instaló, y `--namespace` debe indicar ese namespace.',
+            'La carpeta `crds/` se ignora al actualizar: los CRD nuevos o modificados de una versión nueva del chart se aplican por separado, como explican las [buenas prácticas sobre CRD](../chart_best_practices/custom_resource_definitions.md). Los objetos anotados con `helm.sh/resource-policy: keep` no se borran cuando desaparecen del chart. El namespace nunca cambia: una release se queda en el namespace donde se instaló, y `--namespace` debe indicar ese namespace.',
           ],
         },
       },
@@ -326,7 +326,7 @@ export const installCommands: Command[] = [
       ],
       es: [
         '`helm template` ejecuta en tu máquina la mitad de renderizado de una instalación: combina los valores, evalúa todas las plantillas y escribe en la salida estándar el YAML resultante, hooks incluidos. No contacta con ningún clúster ni guarda nada. Es la herramienta diaria de quien escribe charts y quiere ver qué producen sus plantillas, de quien revisa un cambio y quiere ver los objetos exactos, y de los flujos en los que otra herramienta distinta de Helm aplica los manifiestos, como los controladores GitOps o `kubectl apply`.',
-        'Admite las mismas opciones de valores, origen del chart y descarga que [helm install](./helm_install.md). Si solo indicas CHART, el release se llama `release-name`; pasa un NAME siempre que las plantillas usen `.Release.Name`, para que los nombres de los recursos se vean como se verán en el clúster.',
+        'Admite las mismas opciones de valores, origen del chart y descarga que [helm install](./helm_install.md). Si solo indicas CHART, la release se llama `release-name`; pasa un NAME siempre que las plantillas usen `.Release.Name`, para que los nombres de los recursos se vean como se verán en el clúster.',
         'Trabajar sin conexión tiene consecuencias que conviene recordar. `.Capabilities` anuncia una versión de Kubernetes por defecto y solo las versiones de API integradas, así que las plantillas que comprueban una API como `monitoring.coreos.com/v1` omiten esos objetos salvo que añadas `--api-versions`, y `--kube-version` fija la versión. La función `lookup` no devuelve nada. Los hooks se muestran después de los demás manifiestos (quítalos con `--no-hooks`), los hooks de prueba se incluyen salvo que pases `--skip-tests`, y la carpeta `crds/` queda fuera salvo que pases `--include-crds`. Con `--validate`, el renderizado se hace contra el clúster actual, como haría una instalación.',
       ],
     },

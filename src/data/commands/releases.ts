@@ -8,7 +8,7 @@ const glossaryRelease: RelatedLink = {doc: '../glossary/index.md', label: {en: '
 
 const getIntro = {
   en: 'RELEASE_NAME is looked up in the current namespace, so add `-n` when the release lives elsewhere. By default the latest revision is shown; `--revision` reads an older one, which is how you compare what changed between two deployments.',
-  es: 'RELEASE_NAME se busca en el namespace actual, así que añade `-n` si el release está en otro. Por defecto se muestra la última revisión; `--revision` lee una anterior, y así puedes comparar qué cambió entre dos despliegues.',
+  es: 'RELEASE_NAME se busca en el namespace actual, así que añade `-n` si la release está en otro. Por defecto se muestra la última revisión; `--revision` lee una anterior, y así puedes comparar qué cambió entre dos despliegues.',
 };
 
 export const releaseCommands: Command[] = [
@@ -20,7 +20,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Read what Helm stored for an installed release: values, manifest, hooks, notes, metadata.',
-      es: 'Lee lo que Helm guardó de un release instalado: valores, manifiesto, hooks, notas y metadatos.',
+      es: 'Lee lo que Helm guardó de una release instalada: valores, manifiesto, hooks, notas y metadatos.',
     },
     description: {
       en: [
@@ -28,7 +28,7 @@ export const releaseCommands: Command[] = [
         'They show what Helm *intended*, not the live state: if someone edited an object with `kubectl`, the manifest still shows the chart\'s version. That makes them the right tool for answering “what did we deploy, and with which settings?”, and a good base for comparing against the cluster. For charts that are not installed, use [helm show](./helm_show.md) instead.',
       ],
       es: [
-        'Cada revisión de un release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos registros: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
+        'Cada revisión de una release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos registros: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
         'Muestran lo que Helm *pretendía*, no el estado real: si alguien editó un objeto con `kubectl`, el manifiesto sigue mostrando la versión del chart. Por eso son la herramienta adecuada para responder «¿qué desplegamos y con qué ajustes?», y una buena base para comparar con el clúster. Para charts que no están instalados, usa [helm show](./helm_show.md).',
       ],
     },
@@ -38,7 +38,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Find out what was deployed', es: 'Averiguar qué se desplegó'},
         intro: {
           en: 'Check the values and the chart version behind the release `orders`:',
-          es: 'Consulta los valores y la versión del chart que hay detrás del release `orders`:',
+          es: 'Consulta los valores y la versión del chart que hay detrás de la release `orders`:',
         },
         code: 'helm get values orders -n shop\nhelm get metadata orders -n shop',
       },
@@ -54,7 +54,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Print everything Helm stored for a release revision.',
-      es: 'Muestra todo lo que Helm guardó de una revisión de un release.',
+      es: 'Muestra todo lo que Helm guardó de una revisión de una release.',
     },
     description: {
       en: [
@@ -63,15 +63,15 @@ export const releaseCommands: Command[] = [
         'For scripts, `--template` takes a Go template that receives the release record as `.Release`, so you can print exactly the fields you need, such as `{{ .Release.Info.Status }}`. Field names follow Helm\'s release structure, with the chart under `.Release.Chart.Metadata` and the supplied values under `.Release.Config`.',
       ],
       es: [
-        'Muestra el registro completo de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto combinados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre un release a un informe de error o a un ticket de incidencia.',
+        'Muestra el registro completo de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto combinados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre una release a un informe de error o a un ticket de incidencia.',
         getIntro.es,
-        'Para scripts, `--template` recibe una plantilla de Go que obtiene el registro del release como `.Release`, así que puedes mostrar exactamente los campos que necesitas, como `{{ .Release.Info.Status }}`. Los nombres de campo siguen la estructura de release de Helm, con el chart en `.Release.Chart.Metadata` y los valores proporcionados en `.Release.Config`.',
+        'Para scripts, `--template` recibe una plantilla de Go que obtiene el registro de la release como `.Release`, así que puedes mostrar exactamente los campos que necesitas, como `{{ .Release.Info.Status }}`. Los nombres de campo siguen la estructura de release de Helm, con el chart en `.Release.Chart.Metadata` y los valores proporcionados en `.Release.Config`.',
       ],
     },
     examples: [
       {
         id: 'attach',
-        title: {en: 'Save a release record for an incident', es: 'Guardar el registro de un release para una incidencia'},
+        title: {en: 'Save a release record for an incident', es: 'Guardar el registro de una release para una incidencia'},
         intro: {
           en: 'Write the record of revision 3 to a file you can attach to the ticket:',
           es: 'Escribe en un archivo el registro de la revisión 3 para adjuntarlo al ticket:',
@@ -98,7 +98,7 @@ export const releaseCommands: Command[] = [
         def: '',
         text: {
           en: 'Go template used to format the output; the release record is available as `.Release`.',
-          es: 'Plantilla de Go con la que se da formato a la salida; el registro del release está disponible como `.Release`.',
+          es: 'Plantilla de Go con la que se da formato a la salida; el registro de la release está disponible como `.Release`.',
         },
       }),
     ],
@@ -112,7 +112,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Print the hook objects of a release revision.',
-      es: 'Muestra los objetos de hooks de una revisión de un release.',
+      es: 'Muestra los objetos de hooks de una revisión de una release.',
     },
     description: {
       en: [
@@ -129,10 +129,10 @@ export const releaseCommands: Command[] = [
     examples: [
       {
         id: 'hooks',
-        title: {en: 'List the hooks of a release', es: 'Listar los hooks de un release'},
+        title: {en: 'List the hooks of a release', es: 'Listar los hooks de una release'},
         intro: {
           en: 'Show only the source lines, to see at a glance which hook templates a release has:',
-          es: 'Muestra solo las líneas de origen para ver de un vistazo qué plantillas de hooks tiene un release:',
+          es: 'Muestra solo las líneas de origen para ver de un vistazo qué plantillas de hooks tiene una release:',
         },
         code: "helm get hooks orders -n shop | grep '^# Source:'",
         output: '# Source: orders/templates/tests/test-connection.yaml',
@@ -149,7 +149,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Print the rendered Kubernetes manifest of a release revision.',
-      es: 'Muestra el manifiesto de Kubernetes renderizado de una revisión de un release.',
+      es: 'Muestra el manifiesto de Kubernetes renderizado de una revisión de una release.',
     },
     description: {
       en: [
@@ -194,7 +194,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Print a release\'s chart, version, status and deployment time.',
-      es: 'Muestra el chart, la versión, el estado y la fecha de despliegue de un release.',
+      es: 'Muestra el chart, la versión, el estado y la fecha de despliegue de una release.',
     },
     description: {
       en: [
@@ -202,7 +202,7 @@ export const releaseCommands: Command[] = [
         getIntro.en,
       ],
       es: [
-        'Muestra los datos de una revisión sin su contenido: nombre del release, nombre y versión del chart, versión de la aplicación, anotaciones del chart, dependencias, namespace, número de revisión, estado y fecha de despliegue. Es la respuesta compacta a «¿qué versión del chart está funcionando aquí?», y las salidas JSON y YAML facilitan recoger esos datos de muchos releases en un script de inventario.',
+        'Muestra los datos de una revisión sin su contenido: nombre de la release, nombre y versión del chart, versión de la aplicación, anotaciones del chart, dependencias, namespace, número de revisión, estado y fecha de despliegue. Es la respuesta compacta a «¿qué versión del chart está funcionando aquí?», y las salidas JSON y YAML facilitan recoger esos datos de muchas releases en un script de inventario.',
         getIntro.es,
       ],
     },
@@ -210,7 +210,7 @@ export const releaseCommands: Command[] = [
       {
         id: 'table',
         title: {en: 'Show the metadata', es: 'Ver los metadatos'},
-        intro: {en: 'For a release of the example chart:', es: 'Para un release del chart de ejemplo:'},
+        intro: {en: 'For a release of the example chart:', es: 'Para una release del chart de ejemplo:'},
         code: 'helm get metadata hello -n demo',
         outro: {
           en: 'Each field is printed on its own line as `NAME: value`: here `CHART: hello-world`, `VERSION: 0.1.0`, `APP_VERSION: 1.16.0`, the namespace, revision and status, and a `DEPLOYED_AT` timestamp.',
@@ -238,7 +238,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Print the usage notes a chart rendered for a release.',
-      es: 'Muestra las notas de uso que un chart renderizó para un release.',
+      es: 'Muestra las notas de uso que un chart renderizó para una release.',
     },
     description: {
       en: [
@@ -247,7 +247,7 @@ export const releaseCommands: Command[] = [
         'A chart without a `NOTES.txt` prints nothing. How to write good notes is covered in [the NOTES.txt guide](../chart_template_guide/notes_files.md).',
       ],
       es: [
-        'Muestra las notas que se generaron a partir de `templates/NOTES.txt` del chart al desplegar la revisión: normalmente cómo acceder a la aplicación, dónde encontrar una contraseña generada o qué hacer a continuación. Install y upgrade las muestran una vez; este comando las recupera más tarde, por ejemplo después de usar `--hide-notes` o cuando un compañero instaló el release.',
+        'Muestra las notas que se generaron a partir de `templates/NOTES.txt` del chart al desplegar la revisión: normalmente cómo acceder a la aplicación, dónde encontrar una contraseña generada o qué hacer a continuación. Install y upgrade las muestran una vez; este comando las recupera más tarde, por ejemplo después de usar `--hide-notes` o cuando un compañero instaló la release.',
         getIntro.es,
         'Un chart sin `NOTES.txt` no muestra nada. Cómo escribir buenas notas se explica en [la guía de NOTES.txt](../chart_template_guide/notes_files.md).',
       ],
@@ -274,7 +274,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Print the values a release revision was deployed with.',
-      es: 'Muestra los valores con los que se desplegó una revisión de un release.',
+      es: 'Muestra los valores con los que se desplegó una revisión de una release.',
     },
     description: {
       en: [
@@ -285,7 +285,7 @@ export const releaseCommands: Command[] = [
       es: [
         'Por defecto muestra solo los valores proporcionados para la revisión, mediante archivos `-f` y opciones `--set`, bajo el encabezado `USER-SUPPLIED VALUES:`. Con `--all` muestra en su lugar los valores calculados: los valores por defecto del chart combinados con los tuyos, tal como los vieron las plantillas.',
         getIntro.es,
-        'Hay dos tareas que se repiten. Antes de una actualización, guarda los valores actuales con `-o yaml` y vuelve a pasar el archivo con `-f`, para que la actualización no descarte ajustes sin avisar (consulta [cómo trata helm upgrade los valores](./helm_upgrade.md#values-on-upgrade)). Y cuando un release se comporta de forma inesperada, `--all` muestra si un ajuste tenía el valor que suponías. Los valores pueden contener secretos, así que trata la salida con cuidado.',
+        'Hay dos tareas que se repiten. Antes de una actualización, guarda los valores actuales con `-o yaml` y vuelve a pasar el archivo con `-f`, para que la actualización no descarte ajustes sin avisar (consulta [cómo trata helm upgrade los valores](./helm_upgrade.md#values-on-upgrade)). Y cuando una release se comporta de forma inesperada, `--all` muestra si un ajuste tenía el valor que suponías. Los valores pueden contener secretos, así que trata la salida con cuidado.',
       ],
     },
     examples: [
@@ -294,7 +294,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Show the supplied values', es: 'Ver los valores proporcionados'},
         intro: {
           en: 'For the release installed with `--set replicaCount=2`:',
-          es: 'Para el release instalado con `--set replicaCount=2`:',
+          es: 'Para la release instalada con `--set replicaCount=2`:',
         },
         code: 'helm get values hello -n demo',
         output: 'USER-SUPPLIED VALUES:\nreplicaCount: 2',
@@ -337,7 +337,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'List the revisions of a release, with their status and description.',
-      es: 'Lista las revisiones de un release, con su estado y su descripción.',
+      es: 'Lista las revisiones de una release, con su estado y su descripción.',
     },
     description: {
       en: [
@@ -346,18 +346,18 @@ export const releaseCommands: Command[] = [
         'Helm keeps a limited number of revisions per release (see `--history-max` of [helm upgrade](./helm_upgrade.md)), so very old ones may be gone. `--max` limits the output to the newest rows, still listed oldest first.',
       ],
       es: [
-        'Muestra una fila por cada [revisión](../glossary/index.md#revision) guardada de un release: su número, cuándo se desplegó, su estado, el chart y la versión de la aplicación, y una descripción. Normalmente hay exactamente una revisión `deployed`; las anteriores que salieron bien están `superseded`, y una revisión cuya instalación o actualización salió mal está `failed`, con el error en la descripción.',
-        'Recurre a él antes de un [rollback](./helm_rollback.md), para elegir la revisión a la que volver, y al investigar una incidencia, para ver cuándo cambió el release por última vez y qué falló. Las descripciones fijadas con `--description` al instalar o actualizar hacen el historial mucho más útil.',
+        'Muestra una fila por cada [revisión](../glossary/index.md#revision) guardada de una release: su número, cuándo se desplegó, su estado, el chart y la versión de la aplicación, y una descripción. Normalmente hay exactamente una revisión `deployed`; las anteriores que salieron bien están `superseded`, y una revisión cuya instalación o actualización salió mal está `failed`, con el error en la descripción.',
+        'Recurre a él antes de un [rollback](./helm_rollback.md), para elegir la revisión a la que volver, y al investigar una incidencia, para ver cuándo cambió la release por última vez y qué falló. Las descripciones fijadas con `--description` al instalar o actualizar hacen el historial mucho más útil.',
         'Helm conserva un número limitado de revisiones por release (consulta `--history-max` de [helm upgrade](./helm_upgrade.md)), así que las muy antiguas pueden haber desaparecido. `--max` limita la salida a las filas más recientes, que se siguen listando de la más antigua a la más nueva.',
       ],
     },
     examples: [
       {
         id: 'history',
-        title: {en: 'Read a release\'s history', es: 'Leer el historial de un release'},
+        title: {en: 'Read a release\'s history', es: 'Leer el historial de una release'},
         intro: {
           en: 'After an upgrade that timed out and an automatic rollback, the history of the example release looks like this:',
-          es: 'Después de una actualización que agotó su tiempo y de un rollback automático, el historial del release de ejemplo es así:',
+          es: 'Después de una actualización que agotó su tiempo y de un rollback automático, el historial de la release de ejemplo es así:',
         },
         code: 'helm history hello -n demo',
         output:
@@ -401,7 +401,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'List releases in a namespace or in the whole cluster, with filters.',
-      es: 'Lista los releases de un namespace o de todo el clúster, con filtros.',
+      es: 'Lista las releases de un namespace o de todo el clúster, con filtros.',
     },
     description: {
       en: [
@@ -410,15 +410,15 @@ export const releaseCommands: Command[] = [
         'Results are sorted by name; `-d` sorts by date and `-r` reverses. `--filter` takes a regular expression on release names, and `-l`/`--selector` filters on the labels of the release records, including custom labels given with `--labels` at install time. For scripts, `-q` prints names only, and `-o json` or `-o yaml` give stable, parseable output. Output stops after `--max` releases (256 by default); use `--offset` to page through larger clusters.',
       ],
       es: [
-        '`helm list` muestra los releases que Helm conoce: nombre, namespace, revisión, última actualización, estado, chart y versión de la aplicación. Solo mira en el namespace actual, lo que a menudo hace pensar que un release ha desaparecido; añade `-A` (`--all-namespaces`) para buscar en todos los namespaces que puedes leer.',
-        'Sin una opción de estado, muestra los releases `deployed` o `failed`. Las opciones `--deployed`, `--failed`, `--pending`, `--superseded`, `--uninstalled` y `--uninstalling` eligen otros estados, y `--all` los muestra todos a la vez. `--pending` es la que conviene recordar cuando una actualización se queja de que hay otra operación en curso: encuentra los releases atascados en `pending-install`, `pending-upgrade` o `pending-rollback`. Los releases desinstalados solo existen si se eliminaron con `--keep-history`.',
-        'Los resultados se ordenan por nombre; `-d` ordena por fecha y `-r` invierte el orden. `--filter` recibe una expresión regular sobre los nombres, y `-l`/`--selector` filtra por las etiquetas de los registros de los releases, incluidas las propias que se dieron con `--labels` al instalar. Para scripts, `-q` muestra solo los nombres, y `-o json` u `-o yaml` dan una salida estable y fácil de procesar. La salida se corta tras `--max` releases (256 por defecto); usa `--offset` para paginar en clústeres grandes.',
+        '`helm list` muestra las releases que Helm conoce: nombre, namespace, revisión, última actualización, estado, chart y versión de la aplicación. Solo mira en el namespace actual, lo que a menudo hace pensar que una release ha desaparecido; añade `-A` (`--all-namespaces`) para buscar en todos los namespaces que puedes leer.',
+        'Sin una opción de estado, muestra las releases `deployed` o `failed`. Las opciones `--deployed`, `--failed`, `--pending`, `--superseded`, `--uninstalled` y `--uninstalling` eligen otros estados, y `--all` los muestra todos a la vez. `--pending` es la que conviene recordar cuando una actualización se queja de que hay otra operación en curso: encuentra las releases atascadas en `pending-install`, `pending-upgrade` o `pending-rollback`. Las releases desinstaladas solo existen si se eliminaron con `--keep-history`.',
+        'Los resultados se ordenan por nombre; `-d` ordena por fecha y `-r` invierte el orden. `--filter` recibe una expresión regular sobre los nombres, y `-l`/`--selector` filtra por las etiquetas de los registros de las releases, incluidas las propias que se dieron con `--labels` al instalar. Para scripts, `-q` muestra solo los nombres, y `-o json` u `-o yaml` dan una salida estable y fácil de procesar. La salida se corta tras `--max` releases (256 por defecto); usa `--offset` para paginar en clústeres grandes.',
       ],
     },
     examples: [
       {
         id: 'namespace',
-        title: {en: 'List the releases of a namespace', es: 'Listar los releases de un namespace'},
+        title: {en: 'List the releases of a namespace', es: 'Listar las releases de un namespace'},
         intro: {en: 'Show what is installed in `demo`:', es: 'Muestra lo que hay instalado en `demo`:'},
         code: 'helm list -n demo',
         output:
@@ -429,7 +429,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Find releases that need attention', es: 'Encontrar releases que necesitan atención'},
         intro: {
           en: 'Search all namespaces for releases that failed or are stuck in a pending state:',
-          es: 'Busca en todos los namespaces releases que fallaron o siguen atascados en un estado pendiente:',
+          es: 'Busca en todos los namespaces releases que fallaron o siguen atascadas en un estado pendiente:',
         },
         code: 'helm list -A --failed --pending',
       },
@@ -449,7 +449,7 @@ export const releaseCommands: Command[] = [
         short: 'a',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases in every status, not just deployed and failed ones.', es: 'Muestra releases en cualquier estado, no solo los desplegados y fallidos.'},
+        text: {en: 'Show releases in every status, not just deployed and failed ones.', es: 'Muestra releases en cualquier estado, no solo las desplegadas y fallidas.'},
       }),
       flag({
         name: 'all-namespaces',
@@ -469,13 +469,13 @@ export const releaseCommands: Command[] = [
         name: 'deployed',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases whose current revision is deployed.', es: 'Muestra los releases cuya revisión actual está desplegada.'},
+        text: {en: 'Show releases whose current revision is deployed.', es: 'Muestra las releases cuya revisión actual está desplegada.'},
       }),
       flag({
         name: 'failed',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases whose latest operation failed.', es: 'Muestra los releases cuya última operación falló.'},
+        text: {en: 'Show releases whose latest operation failed.', es: 'Muestra las releases cuya última operación falló.'},
       }),
       flag({
         name: 'filter',
@@ -514,7 +514,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Show releases in the middle of an install, upgrade or rollback, or stuck there.',
-          es: 'Muestra los releases que están en medio de una instalación, actualización o rollback, o atascados ahí.',
+          es: 'Muestra las releases que están en medio de una instalación, actualización o rollback, o atascadas ahí.',
         },
       }),
       flag({
@@ -531,7 +531,7 @@ export const releaseCommands: Command[] = [
         def: '',
         text: {
           en: 'Label selector on the release records, with `=`, `==` and `!=`, such as `team=payments`. Works with the `secret` and `configmap` storage drivers.',
-          es: 'Selector de etiquetas sobre los registros de los releases, con `=`, `==` y `!=`, como `team=payments`. Funciona con los drivers de almacenamiento `secret` y `configmap`.',
+          es: 'Selector de etiquetas sobre los registros de las releases, con `=`, `==` y `!=`, como `team=payments`. Funciona con los drivers de almacenamiento `secret` y `configmap`.',
         },
       }),
       flag({
@@ -548,7 +548,7 @@ export const releaseCommands: Command[] = [
         name: 'superseded',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases whose latest revision has been replaced by a newer one.', es: 'Muestra los releases cuya última revisión ha sido sustituida por otra más nueva.'},
+        text: {en: 'Show releases whose latest revision has been replaced by a newer one.', es: 'Muestra las releases cuya última revisión ha sido sustituida por otra más nueva.'},
       }),
       flag({
         name: 'time-format',
@@ -565,14 +565,14 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Show releases that were uninstalled with `--keep-history`.',
-          es: 'Muestra los releases que se desinstalaron con `--keep-history`.',
+          es: 'Muestra las releases que se desinstalaron con `--keep-history`.',
         },
       }),
       flag({
         name: 'uninstalling',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases whose uninstall is in progress.', es: 'Muestra los releases cuya desinstalación está en curso.'},
+        text: {en: 'Show releases whose uninstall is in progress.', es: 'Muestra las releases cuya desinstalación está en curso.'},
       }),
     ],
     related: [usingHelm, {doc: '../intro/CheatSheet.md', label: {en: 'Helm cheat sheet', es: 'Hoja de referencia rápida de Helm'}}],
@@ -585,7 +585,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Return a release to the chart and values of an earlier revision.',
-      es: 'Devuelve un release al chart y los valores de una revisión anterior.',
+      es: 'Devuelve una release al chart y los valores de una revisión anterior.',
     },
     description: {
       en: [
@@ -594,9 +594,9 @@ export const releaseCommands: Command[] = [
         'A rollback restores Kubernetes objects, not data: a database migration that a newer version ran stays applied, and the contents of persistent volumes are untouched. CRDs are not rolled back either. A rollback is also the standard way to unlock a release that an interrupted operation left in a pending state.',
       ],
       es: [
-        '`helm rollback` vuelve a aplicar el manifiesto guardado con una revisión anterior, de modo que los objetos del release recuperan el estado que tenían entonces, versión del chart y valores incluidos. No borra el historial: el rollback se registra como una revisión nueva con la descripción `Rollback to N`, y los números siguen creciendo. Revertir de la revisión 4 a la 2 crea la revisión 5.',
+        '`helm rollback` vuelve a aplicar el manifiesto guardado con una revisión anterior, de modo que los objetos de la release recuperan el estado que tenían entonces, versión del chart y valores incluidos. No borra el historial: el rollback se registra como una revisión nueva con la descripción `Rollback to N`, y los números siguen creciendo. Revertir de la revisión 4 a la 2 crea la revisión 5.',
         'Indica el número de revisión que da [helm history](./helm_history.md). Sin él, o con 0, Helm vuelve a la revisión anterior a la actual. Las opciones son las mismas que en [helm upgrade](./helm_upgrade.md): `--wait`, `--wait-for-jobs` y `--timeout` controlan la espera, `--cleanup-on-fail` elimina los objetos creados por un rollback fallido, `--force` sustituye los objetos en lugar de parchearlos y `--no-hooks` omite los hooks `pre-rollback` y `post-rollback` del chart. Aquí `--dry-run` es un simple interruptor.',
-        'Un rollback restaura objetos de Kubernetes, no datos: una migración de base de datos que ejecutó una versión más nueva sigue aplicada, y el contenido de los volúmenes persistentes no se toca. Tampoco se revierten los CRD. El rollback es además la forma habitual de desbloquear un release atascado en un estado pendiente tras una operación interrumpida.',
+        'Un rollback restaura objetos de Kubernetes, no datos: una migración de base de datos que ejecutó una versión más nueva sigue aplicada, y el contenido de los volúmenes persistentes no se toca. Tampoco se revierten los CRD. El rollback es además la forma habitual de desbloquear una release atascada en un estado pendiente tras una operación interrumpida.',
       ],
     },
     examples: [
@@ -666,7 +666,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Show the state of a release: status, revision, deployment time, test results and notes.',
-      es: 'Muestra el estado de un release: estado, revisión, fecha de despliegue, resultados de pruebas y notas.',
+      es: 'Muestra el estado de una release: estado, revisión, fecha de despliegue, resultados de pruebas y notas.',
     },
     description: {
       en: [
@@ -676,17 +676,17 @@ export const releaseCommands: Command[] = [
       ],
       es: [
         'Muestra el resumen que install y upgrade enseñan al final, para cualquier release y en cualquier momento: nombre, fecha del último despliegue, namespace, estado, revisión, el resultado de la última ejecución de [helm test](./helm_test.md) y las notas del chart. El estado es uno de `deployed`, `failed`, `pending-install`, `pending-upgrade`, `pending-rollback`, `superseded`, `uninstalling`, `uninstalled` o `unknown`.',
-        'Dos opciones lo convierten en una herramienta rápida de diagnóstico. `--show-desc` añade la descripción de la revisión, que en una operación fallida contiene el mensaje de error. `--show-resources` lista los objetos del release con su estado actual, agrupados por tipo, de forma parecida a `kubectl get`. `--revision` muestra una revisión anterior en lugar de la última.',
+        'Dos opciones lo convierten en una herramienta rápida de diagnóstico. `--show-desc` añade la descripción de la revisión, que en una operación fallida contiene el mensaje de error. `--show-resources` lista los objetos de la release con su estado actual, agrupados por tipo, de forma parecida a `kubectl get`. `--revision` muestra una revisión anterior en lugar de la última.',
         'El estado es el registro de Helm, no una comprobación de salud: `deployed` significa que la operación salió bien (con `--wait`, que las cargas de trabajo estaban listas en ese momento), no que ahora estén sanas. En la salida JSON y YAML se omiten los metadatos del chart, lo que mantiene el resultado lo bastante pequeño para scripts.',
       ],
     },
     examples: [
       {
         id: 'why-failed',
-        title: {en: 'Find out why a release failed', es: 'Averiguar por qué falló un release'},
+        title: {en: 'Find out why a release failed', es: 'Averiguar por qué falló una release'},
         intro: {
           en: 'Show the description of the failed revision 2 of the example release:',
-          es: 'Muestra la descripción de la revisión 2, fallida, del release de ejemplo:',
+          es: 'Muestra la descripción de la revisión 2, fallida, de la release de ejemplo:',
         },
         code: 'helm status hello -n demo --revision 2 --show-desc',
         output:
@@ -694,10 +694,10 @@ export const releaseCommands: Command[] = [
       },
       {
         id: 'resources',
-        title: {en: 'See the objects of a release', es: 'Ver los objetos de un release'},
+        title: {en: 'See the objects of a release', es: 'Ver los objetos de una release'},
         intro: {
           en: 'List the release\'s objects and their current state:',
-          es: 'Lista los objetos del release y su estado actual:',
+          es: 'Lista los objetos de la release y su estado actual:',
         },
         code: 'helm status orders -n shop --show-resources',
       },
@@ -728,7 +728,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Also list the release\'s objects with their current state, grouped by kind.',
-          es: 'Lista también los objetos del release con su estado actual, agrupados por tipo.',
+          es: 'Lista también los objetos de la release con su estado actual, agrupados por tipo.',
         },
       }),
     ],
@@ -742,7 +742,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Run a release\'s chart tests in the cluster and report the results.',
-      es: 'Ejecuta en el clúster las pruebas del chart de un release e informa de los resultados.',
+      es: 'Ejecuta en el clúster las pruebas del chart de una release e informa de los resultados.',
     },
     description: {
       en: [
@@ -751,15 +751,15 @@ export const releaseCommands: Command[] = [
         'Test Pods stay in the cluster after the run unless the chart sets a `helm.sh/hook-delete-policy`; by default the previous run\'s objects are deleted when a new run starts. `--filter name=NAME` runs only the named test and `--filter \'!name=NAME\'` skips it; the flag can be repeated.',
       ],
       es: [
-        'Un chart puede incluir [pruebas](../topics/chart_tests.md): Pods o Jobs de sus plantillas anotados con `helm.sh/hook: test`, normalmente en `templates/tests/`. No se crean al instalar. `helm test` los crea para un release instalado, espera hasta `--timeout` a que termine cada uno y anota el resultado en el release, donde [helm status](./helm_status.md) lo muestra después.',
-        'Una prueba pasa cuando su contenedor termina con código 0. Si alguna falla, Helm muestra igualmente el estado del release con todos los resultados y termina con error, así que `helm test` puede hacer de control en un pipeline justo después de `helm upgrade --install`. Añade `--logs` para mostrar los registros de los Pods de prueba, que es donde suele estar el motivo de un fallo.',
+        'Un chart puede incluir [pruebas](../topics/chart_tests.md): Pods o Jobs de sus plantillas anotados con `helm.sh/hook: test`, normalmente en `templates/tests/`. No se crean al instalar. `helm test` los crea para una release instalada, espera hasta `--timeout` a que termine cada uno y anota el resultado en la release, donde [helm status](./helm_status.md) lo muestra después.',
+        'Una prueba pasa cuando su contenedor termina con código 0. Si alguna falla, Helm muestra igualmente el estado de la release con todos los resultados y termina con error, así que `helm test` puede hacer de control en un pipeline justo después de `helm upgrade --install`. Añade `--logs` para mostrar los registros de los Pods de prueba, que es donde suele estar el motivo de un fallo.',
         'Los Pods de prueba siguen en el clúster tras la ejecución salvo que el chart fije un `helm.sh/hook-delete-policy`; por defecto, los objetos de la ejecución anterior se borran al empezar una nueva. `--filter name=NOMBRE` ejecuta solo la prueba indicada y `--filter \'!name=NOMBRE\'` la omite; la opción puede repetirse.',
       ],
     },
     examples: [
       {
         id: 'run',
-        title: {en: 'Run the tests of a release', es: 'Ejecutar las pruebas de un release'},
+        title: {en: 'Run the tests of a release', es: 'Ejecutar las pruebas de una release'},
         intro: {
           en: 'A chart created with `helm create` has one test, which checks that the Service answers:',
           es: 'Un chart creado con `helm create` tiene una prueba, que comprueba que el Service responde:',
@@ -818,7 +818,7 @@ export const releaseCommands: Command[] = [
     group: 'releases',
     summary: {
       en: 'Remove a release and the Kubernetes objects it created.',
-      es: 'Elimina un release y los objetos de Kubernetes que creó.',
+      es: 'Elimina una release y los objetos de Kubernetes que creó.',
     },
     description: {
       en: [
@@ -827,15 +827,15 @@ export const releaseCommands: Command[] = [
         'With `--keep-history`, Helm deletes the objects but keeps the release records marked `uninstalled`: `helm list --uninstalled` still shows the release, `helm history` still works, and [helm rollback](./helm_rollback.md) can bring it back. By default Helm returns as soon as the deletions are requested; `--wait` waits until the objects are really gone, and `--cascade` controls how dependent objects such as the ReplicaSets and Pods of a Deployment are removed.',
       ],
       es: [
-        '`helm uninstall` borra todos los objetos del manifiesto del release, ejecuta los [hooks](../topics/charts_hooks.md) `pre-delete` y `post-delete` del chart y elimina los registros del release, de modo que el nombre vuelve a quedar libre. Se pueden indicar varios nombres de release; se procesan uno tras otro y el comando se detiene en el primer error.',
+        '`helm uninstall` borra todos los objetos del manifiesto de la release, ejecuta los [hooks](../topics/charts_hooks.md) `pre-delete` y `post-delete` del chart y elimina los registros de la release, de modo que el nombre vuelve a quedar libre. Se pueden indicar varios nombres de release; se procesan uno tras otro y el comando se detiene en el primer error.',
         'Algunas cosas sobreviven a una desinstalación, y conviene saber cuáles: los CRD de la carpeta `crds/` del chart, los objetos anotados con `helm.sh/resource-policy: keep`, los objetos creados por hooks (salvo que el hook fije una política de borrado), los PersistentVolumeClaims creados a partir de las plantillas de volúmenes de un StatefulSet y el propio namespace, aunque lo creara `--create-namespace`. Límpialos tú si de verdad quieres que no quede nada.',
-        'Con `--keep-history`, Helm borra los objetos pero conserva los registros del release marcados como `uninstalled`: `helm list --uninstalled` sigue mostrando el release, `helm history` sigue funcionando y [helm rollback](./helm_rollback.md) puede recuperarlo. Por defecto Helm termina en cuanto solicita los borrados; `--wait` espera a que los objetos desaparezcan de verdad, y `--cascade` controla cómo se eliminan los objetos dependientes, como los ReplicaSets y Pods de un Deployment.',
+        'Con `--keep-history`, Helm borra los objetos pero conserva los registros de la release marcados como `uninstalled`: `helm list --uninstalled` sigue mostrando la release, `helm history` sigue funcionando y [helm rollback](./helm_rollback.md) puede recuperarla. Por defecto Helm termina en cuanto solicita los borrados; `--wait` espera a que los objetos desaparezcan de verdad, y `--cascade` controla cómo se eliminan los objetos dependientes, como los ReplicaSets y Pods de un Deployment.',
       ],
     },
     examples: [
       {
         id: 'remove',
-        title: {en: 'Remove a release and wait for it', es: 'Eliminar un release y esperar'},
+        title: {en: 'Remove a release and wait for it', es: 'Eliminar una release y esperar'},
         intro: {
           en: 'Uninstall and wait until the objects are deleted, for example before recreating the namespace:',
           es: 'Desinstala y espera a que se borren los objetos, por ejemplo antes de volver a crear el namespace:',
@@ -848,7 +848,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Uninstall but keep the history', es: 'Desinstalar conservando el historial'},
         intro: {
           en: 'Keep the records so that the release can be inspected or rolled back later:',
-          es: 'Conserva los registros para poder inspeccionar o revertir el release más adelante:',
+          es: 'Conserva los registros para poder inspeccionar o revertir la release más adelante:',
         },
         code: 'helm uninstall hello -n demo --keep-history\nhelm list -n demo --uninstalled',
       },
@@ -888,7 +888,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Check that the release exists and print the usual message, but delete nothing. Note that the message looks exactly like a real uninstall.',
-          es: 'Comprueba que el release existe y muestra el mensaje habitual, pero no borra nada. Ojo: el mensaje es idéntico al de una desinstalación real.',
+          es: 'Comprueba que la release existe y muestra el mensaje habitual, pero no borra nada. Ojo: el mensaje es idéntico al de una desinstalación real.',
         },
       }),
       help,
@@ -898,7 +898,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Treat a release that does not exist as already uninstalled instead of failing. Useful in cleanup scripts.',
-          es: 'Trata un release que no existe como ya desinstalado en lugar de fallar. Útil en scripts de limpieza.',
+          es: 'Trata una release que no existe como ya desinstalada en lugar de fallar. Útil en scripts de limpieza.',
         },
       }),
       flag({
@@ -907,7 +907,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Delete the objects but keep the release records, marked `uninstalled`, so history and rollback remain available.',
-          es: 'Borra los objetos pero conserva los registros del release, marcados como `uninstalled`, para que sigan disponibles el historial y el rollback.',
+          es: 'Borra los objetos pero conserva los registros de la release, marcados como `uninstalled`, para que sigan disponibles el historial y el rollback.',
         },
       }),
       noHooks,
@@ -917,7 +917,7 @@ export const releaseCommands: Command[] = [
       }),
       withText(wait, {
         en: 'Wait, up to `--timeout`, until all of the release\'s objects are actually deleted before returning.',
-        es: 'Espera, como mucho `--timeout`, a que todos los objetos del release se hayan borrado de verdad antes de terminar.',
+        es: 'Espera, como mucho `--timeout`, a que todos los objetos de la release se hayan borrado de verdad antes de terminar.',
       }),
     ],
     related: [usingHelm, hooksTopic, {doc: '../faq/uninstalling.md', label: {en: 'Uninstalling: questions and answers', es: 'Preguntas frecuentes sobre la desinstalación'}}],

@@ -400,7 +400,7 @@ export const repositoryCommands: Command[] = [
         'Removing and re-adding a repository is also the quickest way to clear a corrupted or stale cached index for it, for example after the repository owner rewrote its `index.yaml`.',
       ],
       es: [
-        'Quita cada repositorio indicado de `repositories.yaml` y borra su índice y su lista de charts de la carpeta de caché. No cambia nada en el servidor ni en el clúster: los releases instalados desde ese repositorio siguen funcionando, pero los comandos que se refieren a `nombre/chart` dejan de funcionar hasta que vuelvas a añadir el repositorio.',
+        'Quita cada repositorio indicado de `repositories.yaml` y borra su índice y su lista de charts de la carpeta de caché. No cambia nada en el servidor ni en el clúster: las releases instaladas desde ese repositorio siguen funcionando, pero los comandos que se refieren a `nombre/chart` dejan de funcionar hasta que vuelvas a añadir el repositorio.',
         'Los nombres se procesan en orden y el comando se detiene en el primero que no está configurado, así que los nombres anteriores de la misma llamada ya se habrán eliminado. Consulta [helm repo list](./helm_repo_list.md) si tienes dudas.',
         'Quitar un repositorio y volver a añadirlo es también la forma más rápida de limpiar su índice en caché cuando está dañado o desfasado, por ejemplo después de que su responsable reescribiera el `index.yaml`.',
       ],
