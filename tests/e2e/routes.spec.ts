@@ -35,7 +35,9 @@ for (const locale of LOCALES.all as readonly Locale[]) {
         const meta = (key: string, value: string) => find(html, 'meta', {[key]: value})?.attrs.content;
         expect(meta('property', 'og:title')).toBeTruthy();
         expect(strip(meta('property', 'og:url') ?? '')).toBe(strip(SITE.url + path));
-        expect(meta('property', 'og:image')).toMatch(/^https:\/\/helm\.sh\/img\//);
+        const image = meta('property', 'og:image') ?? '';
+        expect(image).toMatch(/^https:\/\/helm\.sh\/.+\.png$/);
+        expect((await request.get(image.replace(SITE.url, ''))).status(), image).toBe(200);
         expect(meta('name', 'twitter:card')).toBe('summary_large_image');
       });
     }
