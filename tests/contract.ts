@@ -97,6 +97,26 @@ const blogSources = (slug: string) => ({
 const anyPost = {en: ['blog/authors.yml'], es: ['blog/authors.yml']};
 const pageSources = (en: string, es: string) => ({en: [en], es: [es]});
 
+function markdownUnder(dir: string): string[] {
+  const abs = join(ROOT, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join(dir, f));
+}
+
+/** Tag key → the English files that use it, read from front matter `tags: [a, b]`. */
+function tagsUsed(dir: string): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  for (const file of markdownUnder(dir)) {
+    const list = readFileSync(join(ROOT, file), 'utf8').match(/^tags:\s*\[([^\]]*)\]/m)?.[1];
+    for (const tag of list?.split(',').map((t) => t.trim()).filter(Boolean) ?? []) {
+      used.set(tag, [...(used.get(tag) ?? []), file]);
+    }
+  }
+  return used;
+}
+
 /** Every route of the spec's route table and of the docs contract. */
 export function routes(): RouteEntry[] {
   const list: RouteEntry[] = [
@@ -124,6 +144,15 @@ export function routes(): RouteEntry[] {
       const path = page === 'index' ? `/docs/${section}/` : `/docs/${id}`;
       list.push({path, sources: docSource(v3, id), issue: SECTION_ISSUE[section]});
     }
+  }
+
+  for (const [tag, files] of tagsUsed(v3.en)) {
+    const es = files.map((f) => f.replace(v3.en, v3.es));
+    list.push({path: `/docs/tags/${tag}`, sources: {en: files, es}, issue: FOUNDATION});
+  }
+  for (const [tag, files] of tagsUsed('blog')) {
+    const es = files.map((f) => f.replace(/^blog/, 'i18n/es/docusaurus-plugin-content-blog'));
+    list.push({path: `/blog/tags/${tag}`, sources: {en: files, es}, issue: BLOG_ISSUE});
   }
 
   const pages = Math.ceil(blogFacts.posts.length / BLOG.postsPerPage);
