@@ -27,6 +27,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No test reaches the network: other hosts do not resolve (requests the tests answer
+        // themselves, as tests/search-fixture.ts does for Algolia, never get that far).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
       ],
     },
   },

@@ -48,6 +48,13 @@ export const SEARCH = {
   indexName: process.env.ALGOLIA_INDEX_NAME ?? 'helm',
   maxQueryLength: 64,
   hitsPerPage: 20,
+  /** DocSearch keeps this many recent searches, fewer once there are favourites, and favourites. */
+  recentSearches: 7,
+  recentSearchesWithFavorites: 4,
+  favoriteSearches: 10,
+  /** The search client's timeouts in ms, per host; it tries 4 hosts before giving up. */
+  timeouts: {connect: 1000, read: 2000, write: 30_000},
+  hosts: 4,
 } as const;
 
 export const ANNOUNCEMENT_ID = 'helm-4-released-2025-11';

@@ -1,0 +1,159 @@
+// Builds, from the production build, the records a DocSearch crawler makes for our site with the
+// Docusaurus template (https://docsearch.algolia.com/docs/templates/#docusaurus-v3-template), and
+// the index settings that go with them. Shared by scripts/search-records.ts, which writes them for
+// maintainers, and the Playwright setup, which answers the browser's search requests from them.
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import * as cheerio from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import {SITE} from '../../src/site-constants';
+
+/** What `npm run search:records` writes into the build folder, and the search tests read. */
+export const RECORDS_FILE = 'search-records.json';
+export const SETTINGS_FILE = 'search-settings.json';
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+type Level = (typeof LEVELS)[number];
+
+export type SearchRecord = {
+  objectID: string;
+  /** Absolute, with `#anchor` when the record sits below a heading that has an id. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: Level | 'content';
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  language: string;
+  /** Only on docs pages. */
+  version?: string[];
+  docusaurus_tag: string[];
+  weight: {pageRank: number; level: number; position: number};
+};
+
+/** Index settings of the DocSearch Docusaurus template; the test double reads them too. */
+export const INDEX_SETTINGS = {
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  searchableAttributes: [...LEVELS.map((l) => `unordered(hierarchy.${l})`), 'content'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+} as const;
+
+const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
+  lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0,
+};
+
+/** Page kinds a crawler gets content from, by the class Docusaurus puts on <html>. */
+const CONTENT_PAGES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
+
+// Heading anchors end in a zero-width space.
+const text = (s: string): string => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+/** The records of one built page, or none when it is not a content page. */
+export function pageRecords(html: string): SearchRecord[] {
+  // Most pages are not content pages: tell from the <html> tag before parsing the whole page.
+  const htmlTag = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/.exec(html);
+  const classes = (htmlTag?.[1] ?? htmlTag?.[2] ?? '').split(/\s+/);
+  if (!CONTENT_PAGES.some((c) => classes.includes(c))) return [];
+  // htmlparser2 (`xml: {xmlMode: false}`) parses our minified pages several times faster than parse5.
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
+
+  const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content');
+  const language = meta('language');
+  const tag = meta('docusaurus_tag');
+  const pageUrl = $('link[rel="canonical"]').attr('href');
+  if (!language || !tag || !pageUrl) throw new Error(`page without docsearch meta or canonical URL: ${pageUrl ?? html.slice(0, 200)}`);
+  const version = meta('version');
+
+  // The template's lvl0: the innermost active sidebar category, else the active navbar item.
+  const active = $('.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active');
+  const lvl0 = text(active.last().text()) || SITE.title;
+  const article = $('article').first().length ? $('article').first() : $('main').first();
+  const lvl1 = text(article.find('h1').first().text());
+  const body = article.find('.markdown').first();
+
+  const records: SearchRecord[] = [];
+  const hierarchy: Record<Level, string | null> = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  let anchor: string | null = null;
+  const push = (type: SearchRecord['type'], content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${pageUrl}-${position}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      ...(version ? {version: [version]} : {}),
+      docusaurus_tag: [tag],
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+    });
+  };
+
+  push('lvl1', null);
+  body.find('h2, h3, h4, h5, h6, p, li').each((_, node) => {
+    const el = $(node);
+    const name = (node as {tagName: string}).tagName;
+    if (el.closest('pre, .theme-code-block').length) return;
+    if (name.startsWith('h')) {
+      const depth = Number(name[1]);
+      const value = text(el.text());
+      if (!value) return;
+      LEVELS.forEach((l, i) => {
+        if (i === depth) hierarchy[l] = value;
+        else if (i > depth) hierarchy[l] = null;
+      });
+      anchor = el.attr('id') ?? anchor;
+      push(`lvl${depth}` as Level, null);
+      return;
+    }
+    // A paragraph inside a list item is already part of the item; an item keeps its own text only.
+    if (name === 'p' && el.parents('li').length) return;
+    const own = name === 'li' ? ownText($, node) : el.text();
+    const value = text(own);
+    if (value) push('content', value);
+  });
+  return records;
+}
+
+/** Text of a list item without its nested lists, which become records of their own. */
+function ownText($: cheerio.CheerioAPI, node: AnyNode): string {
+  const clone = $(node).clone();
+  clone.find('ul, ol, pre, .theme-code-block').remove();
+  return clone.text();
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** Every record of the site, in both locales and all docs versions. */
+export function buildRecords(buildDir: string): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const file of htmlFiles(buildDir)) records.push(...pageRecords(readFileSync(file, 'utf8')));
+  return records;
+}
+
+/** How many records each locale and docusaurus tag has, e.g. `es docs-default-3: 2400`. */
+export function countRecords(records: SearchRecord[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of records) {
+    const key = `${r.language} ${r.docusaurus_tag.join(',')}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return new Map([...counts].sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,379 @@
+// Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all".
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  InternalDocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+} from '@docsearch/react';
+
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
+
+type DocSearchProps = Omit<
+  DocSearchModalProps,
+  'onClose' | 'initialScrollY'
+> & {
+  contextualSearch?: string;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+};
+
+// DocSearch 3.9 labels its search box "Search" unless told: use the button's translated label.
+const modalTranslations = {
+  ...translations.modal,
+  searchBox: {
+    ...translations.modal.searchBox,
+    searchInputLabel: translations.button.buttonAriaLabel,
+  },
+};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal') as Promise<
+      typeof import('@docsearch/react')
+    >,
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useNavigator({
+  externalUrlRegex,
+}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
+    return {
+      navigate(params) {
+        // Algolia results could contain URL's from other domains which cannot
+        // be served through history and should navigate with window.location
+        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+          window.location.href = params.itemUrl;
+        } else {
+          history.push(params.itemUrl);
+        }
+      },
+    };
+  });
+  return navigator;
+}
+
+type ReportUnreachable = React.MutableRefObject<(unreachable: boolean) => void>;
+
+function useTransformSearchClient(
+  reportUnreachable: ReportUnreachable,
+): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      // The client gives up with a RetryError once every host has failed. DocSearch sets its
+      // error state then, but autocomplete-core 1.17.9 resets it to idle right after, so the
+      // modal would claim "no results": report the failure to show our own error screen.
+      return {
+        ...searchClient,
+        search: (...args: Parameters<DocSearchTransformClient['search']>) =>
+          searchClient.search(...args).then(
+            (response) => {
+              reportUnreachable.current(false);
+              return response;
+            },
+            (error: Error) => {
+              reportUnreachable.current(error.name === 'RetryError');
+              throw error;
+            },
+          ),
+      } as DocSearchTransformClient;
+    },
+    [docusaurusVersion, reportUnreachable],
+  );
+}
+
+/**
+ * DocSearch's error screen, shown in the modal while the search service is unreachable. It keeps
+ * its own state: re-rendering the modal's parent would make DocSearch start a new, empty search.
+ */
+function ErrorScreen({container, report}: {container: HTMLElement; report: ReportUnreachable}) {
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    report.current = setUnreachable;
+    return () => {
+      report.current = () => {};
+    };
+  }, [report]);
+  // Rendered by DocSearch, and there by the time a search (which only the modal runs) fails.
+  const dropdown = unreachable && container.querySelector('.DocSearch-Dropdown');
+  if (!dropdown) {
+    return null;
+  }
+  const {titleText, helpText} = translations.modal.errorScreen ?? {};
+  return createPortal(
+    <div className="DocSearch-ErrorScreen searchUnreachable">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
+    () => {
+      return (items: DocSearchHit[]) =>
+        props.transformItems
+          ? // Custom transformItems
+            props.transformItems(items)
+          : // Default transformItems
+            items.map((item) => ({
+              ...item,
+              url: processSearchResultUrl(item.url),
+            }));
+    },
+  );
+  return transformItems;
+}
+
+function useResultsFooterComponent({
+  closeModal,
+}: {
+  closeModal: () => void;
+}): DocSearchProps['resultsFooterComponent'] {
+  return useMemo(
+    () =>
+      ({state}) =>
+        <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: React.ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type ResultsFooterProps = {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+};
+
+function ResultsFooter({state, onClose}: ResultsFooterProps) {
+  const createSearchLink = useSearchLinkCreator();
+  // The search page searches this docs version too (src/theme/SearchPage), so it lists these hits.
+  const version = useActiveVersion(undefined)?.name;
+  const versionParam = version ? `&version=${encodeURIComponent(version)}` : '';
+
+  return (
+    <Link to={createSearchLink(state.query) + versionParam} onClick={onClose}>
+      <Translate
+        id="theme.SearchBar.seeAll"
+        values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/** Where the no-results screen's "Let us know." link files a report. */
+function useMissingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
+  const {
+    siteConfig: {organizationName, projectName},
+  } = useDocusaurusContext();
+  return useCallback(
+    ({query}: {query: string}) =>
+      `https://github.com/${organizationName}/${projectName}/issues/new?title=${encodeURIComponent(
+        `Search: no results for "${query}"`,
+      )}`,
+    [organizationName, projectName],
+  );
+}
+
+function useSearchParameters({
+  contextualSearch,
+  ...props
+}: DocSearchProps): DocSearchProps['searchParameters'] {
+  function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
+    const normalize = (f: FacetFilters): FacetFilters =>
+      typeof f === 'string' ? [f] : f;
+    return [...normalize(f1), ...normalize(f2)];
+  }
+
+  const contextualSearchFacetFilters =
+    useAlgoliaContextualFacetFilters() as FacetFilters;
+
+  const configFacetFilters: FacetFilters =
+    props.searchParameters?.facetFilters ?? [];
+
+  const facetFilters: FacetFilters = contextualSearch
+    ? // Merge contextual search filters with config filters
+      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : // ... or use config facetFilters
+      configFacetFilters;
+
+  // We let users override default searchParameters if they want to
+  return {
+    ...props.searchParameters,
+    facetFilters,
+  };
+}
+
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props});
+  const transformItems = useTransformItems(props);
+  const reportUnreachable: ReportUnreachable = useRef(() => {});
+  const transformSearchClient = useTransformSearchClient(reportUnreachable);
+  const getMissingResultsUrl = useMissingResultsUrl();
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  // TODO remove "as any" after React 19 upgrade
+  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(
+    undefined,
+  );
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        // ignore browser's ctrl+f
+        return;
+      }
+      // prevents duplicate key insertion in the modal input
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  });
+
+  return (
+    <>
+      <Head>
+        {/* This hints the browser that the website will load data from Algolia,
+        and allows it to preconnect to the DocSearch cluster. It makes the first
+        query faster, especially on mobile. */}
+        <link
+          rel="preconnect"
+          href={`https://${props.appId}-dsn.algolia.net`}
+          crossOrigin="anonymous"
+        />
+      </Head>
+
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {
+              resultsFooterComponent,
+            })}
+            placeholder={translations.placeholder}
+            {...props}
+            translations={props.translations?.modal ?? modalTranslations}
+            searchParameters={searchParameters}
+            getMissingResultsUrl={getMissingResultsUrl}
+          />,
+          searchContainer.current,
+        )}
+      {isOpen && searchContainer.current && (
+        <ErrorScreen container={searchContainer.current} report={reportUnreachable} />
+      )}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />;
+}
