@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
@@ -11,6 +10,7 @@ import {
   SITE,
   TOC,
 } from './src/site-constants';
+import {codeTheme} from './src/code-theme';
 
 // Docusaurus loads this file once per locale and says which one in this variable.
 const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? LOCALES.default) as keyof typeof LOCALES.configs;
@@ -19,6 +19,12 @@ const localePrefix = locale === LOCALES.default ? '' : `/${locale}`;
 const announcement = {
   en: `Helm 4 is out. <a href="${localePrefix}/blog/helm-4-released">Read what changed</a>; these docs cover Helm 3.19.`,
   es: `Ya salió Helm 4. <a href="${localePrefix}/blog/helm-4-released">Lee qué cambió</a>; esta documentación cubre Helm 3.19.`,
+}[locale];
+
+// The description of pages that have none of their own (tag and author lists, search, not-found).
+const defaultDescription = {
+  en: 'Helm, the package manager for Kubernetes: documentation, command reference and project news.',
+  es: 'Helm, el gestor de paquetes de Kubernetes: documentación, referencia de comandos y noticias del proyecto.',
 }[locale];
 
 const tagsAndAuthorsRules = {onInlineTags: 'throw', tags: 'tags.yml'} as const;
@@ -87,6 +93,7 @@ const config: Config = {
   themeConfig: {
     image: 'img/helm-social-card.png',
     metadata: [
+      {name: 'description', content: defaultDescription},
       {name: 'twitter:card', content: 'summary_large_image'},
       {name: 'twitter:site', content: '@helmpack'},
     ],
@@ -108,7 +115,8 @@ const config: Config = {
       title: SITE.title,
       hideOnScroll: false,
       logo: {
-        alt: 'Helm',
+        // Decorative: the title beside it already reads "Helm" (axe image-redundant-alt).
+        alt: '',
         src: 'img/helm.svg',
         width: NAVBAR_LOGO_SIZE,
         height: NAVBAR_LOGO_SIZE,
@@ -183,8 +191,10 @@ const config: Config = {
       insights: true,
     },
     prism: {
-      theme: prismThemes.github,
-      additionalLanguages: ['bash', 'yaml', 'go', 'json', 'powershell', 'diff', 'docker', 'ini', 'toml'],
+      theme: codeTheme,
+      // Only languages our pages use that prism-react-renderer does not bundle (it has yaml, go,
+      // json, markdown): each one is in every page's JavaScript.
+      additionalLanguages: ['bash', 'powershell', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -20,26 +20,27 @@ export default function Home(): ReactNode {
         message:
           'Helm installs, upgrades and rolls back applications on Kubernetes from versioned packages called charts.',
       })}>
-      <header className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>Helm</h1>
-          <p className={styles.tagline}>
-            <Translate id="home.tagline">
-              Package your Kubernetes application once as a chart, then install, upgrade and roll
-              it back with one command.
-            </Translate>
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro/quickstart">
-              <Translate id="home.cta.quickstart">Start the quickstart</Translate>
-            </Link>
-            <Link className="button button--outline button--lg" to="/docs/intro/install">
-              <Translate id="home.cta.install">Install Helm</Translate>
-            </Link>
-          </div>
-        </div>
-      </header>
+      {/* The hero is inside <main>: a top-level <header> would be a second banner landmark. */}
       <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <h1 className={styles.title}>Helm</h1>
+            <p className={styles.tagline}>
+              <Translate id="home.tagline">
+                Package your Kubernetes application once as a chart, then install, upgrade and roll
+                it back with one command.
+              </Translate>
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/intro/quickstart">
+                <Translate id="home.cta.quickstart">Start the quickstart</Translate>
+              </Link>
+              <Link className="button button--outline button--lg" to="/docs/intro/install">
+                <Translate id="home.cta.install">Install Helm</Translate>
+              </Link>
+            </div>
+          </div>
+        </header>
         <section className={styles.install} aria-labelledby="home-install">
           <div className="container">
             <h2 id="home-install">

@@ -33,7 +33,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
     test('the archive lists every post under the heading of its year', async ({request}) => {
       const $ = await load(request, localized('/blog/archive', locale));
       const byYear = new Map<string, string[]>();
-      $('h3').each((_, h) => {
+      $('h2').each((_, h) => {
         const year = $(h).attr('id') ?? '';
         if (!/^\d{4}$/.test(year)) return;
         byYear.set(year, $(h).next('ul').find('a').map((_, a) => $(a).attr('href')!.replace(/^\/es(?=\/)/, '')).get());
