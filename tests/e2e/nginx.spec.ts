@@ -1,0 +1,221 @@
+import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {ROOT} from '../contract';
+
+// deploy/nginx.conf is what production runs: serve the build with it, on a free loopback port,
+// and check the status codes and headers it promises. static/_headers (Cloudflare Pages) must
+// send the same security policy.
+const BUILD = join(ROOT, 'build');
+const NGINX_CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+const PAGES_HEADERS = readFileSync(join(ROOT, 'static/_headers'), 'utf8');
+const NGINX = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
+  (p): p is string => !!p && existsSync(p),
+);
+
+const nginxHeader = (name: string) =>
+  NGINX_CONF.match(new RegExp(`add_header ${name} "([^"]+)" always;`))?.[1];
+const CSP = nginxHeader('Content-Security-Policy') ?? '';
+const directive = (name: string) => CSP.split(/;\s*/).find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+test.describe('the security policy', () => {
+  test('is the same for nginx and Cloudflare Pages', () => {
+    expect(CSP).toContain("default-src 'self'");
+    expect(PAGES_HEADERS).toContain(`Content-Security-Policy: ${CSP}\n`);
+    expect(PAGES_HEADERS).toContain(`X-Content-Type-Options: ${nginxHeader('X-Content-Type-Options')}\n`);
+    expect(PAGES_HEADERS).toContain(`Referrer-Policy: ${nginxHeader('Referrer-Policy')}\n`);
+  });
+
+  test('allows every inline script of the build by hash, and nothing inline besides', () => {
+    expect(existsSync(BUILD), 'run `npm run build` first').toBe(true);
+    const needed = new Set<string>();
+    for (const file of htmlFiles(BUILD)) {
+      for (const [, attrs, body] of readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/type=["']?application\/ld\+json/.test(attrs)) continue; // data, never executed
+        needed.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
+    }
+    const allowed = directive('script-src').filter((s) => s.startsWith("'sha256-"));
+    expect([...needed].sort()).toEqual(allowed.sort());
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  test("allows DocSearch's analytics script at the version the site ships", () => {
+    const docsearch = readFileSync(require.resolve('@docsearch/react'), 'utf8');
+    const version = docsearch.match(/"(\d+\.\d+\.\d+)",\w+="https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@"/)?.[1];
+    expect(version, 'search-insights URL in @docsearch/react').toBeTruthy();
+    expect(directive('script-src')).toContain(`https://cdn.jsdelivr.net/npm/search-insights@${version}/dist/search-insights.min.js`);
+    expect(directive('connect-src')).toEqual(expect.arrayContaining(['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']));
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The mime.types beside the configuration file this nginx was built with (`nginx -V` on stderr). */
+function mimeTypes(nginx: string): string {
+  const built = spawnSync(nginx, ['-V'], {encoding: 'utf8'}).stderr;
+  return join(dirname(built.match(/--conf-path=(\S+)/)?.[1] ?? '/etc/nginx/nginx.conf'), 'mime.types');
+}
+
+test.describe('deploy/nginx.conf serving the build', () => {
+  test.describe.configure({mode: 'default'});
+  test.skip(!NGINX, 'no nginx binary (apt-get install nginx; .ci/run installs it)');
+
+  let nginx: ChildProcess;
+  let origin = '';
+  let prefix = '';
+  let stderr = '';
+
+  test.beforeAll(async () => {
+    expect(existsSync(BUILD), 'run `npm run build` first').toBe(true);
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    prefix = mkdtempSync(join(tmpdir(), 'helm-nginx-'));
+    mkdirSync(join(prefix, 'logs'));
+    const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(
+      /^(\s*)root \S+;$/m,
+      `$1root ${BUILD};`,
+    );
+    expect(site, 'deploy/nginx.conf keeps `listen 80;` and one `root …;` line').not.toMatch(/listen 80;|root \/srv/);
+    writeFileSync(join(prefix, 'helm.conf'), site);
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      [
+        process.getuid?.() === 0 ? 'user root;' : '',
+        'worker_processes 1;',
+        `pid ${prefix}/nginx.pid;`,
+        `error_log ${prefix}/logs/error.log warn;`,
+        'events { worker_connections 64; }',
+        'http {',
+        `  include ${mimeTypes(NGINX!)};`,
+        '  default_type application/octet-stream;',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
+        `  include ${prefix}/helm.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    nginx = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    nginx.stderr?.on('data', (chunk) => (stderr += chunk));
+    for (let i = 0; i < 50; i++) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+      if (await fetch(origin).then(() => true, () => false)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+  });
+
+  test.afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((r) => nginx.once('exit', r));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    if (prefix) rmSync(prefix, {recursive: true, force: true});
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(origin + path, {redirect: 'manual', headers});
+
+  test('pages answer 200 as clean URLs, with the security headers and no caching', async () => {
+    for (const path of ['/', '/es/', '/es/docs/', '/es/docs/2', '/docs/intro/install', '/es/markdown-page', '/es/blog']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy'), path).toBe(CSP);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  test('.html and /index.html suffixes redirect to the bare path, query kept', async () => {
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/es/markdown-page.html', '/es/markdown-page'],
+      ['/es/docs/2/index.html', '/es/docs/2'],
+      ['/docs/intro/install.html?x=1', '/docs/intro/install?x=1'],
+    ]) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  test('a missing page answers 404 with the not-found page of its locale', async () => {
+    for (const [path, lang, title] of [
+      ['/no/such/page', 'en-us', 'Page Not Found'],
+      ['/es/no/existe', 'es', 'Página no encontrada'],
+      ['/es/404.html', 'es', 'Página no encontrada'],
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), path).toBe(CSP);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang=${lang} `);
+      expect(html, path).toContain(title);
+    }
+  });
+
+  test('hashed assets are cached for a year and sent compressed; other files are revalidated', async () => {
+    const home = await (await get('/es/')).text();
+    const script = home.match(/src=(\/es\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
+    const style = home.match(/href=(\/es\/assets\/css\/styles\.[0-9a-f]+\.css)/)?.[1];
+    expect(script && style).toBeTruthy();
+    for (const path of [script!, style!]) {
+      const response = await get(path, {'accept-encoding': 'gzip'});
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+    }
+    const image = await get('/img/helm.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('pages run under the security policy: hydrated, search opens, no violation', async ({browser}) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Only loopback traffic: anything else (Algolia, the analytics CDN) is aborted, not sent.
+    await page.route((url) => !/^(127\.0\.0\.1|localhost)$/.test(url.hostname), (route) => route.abort());
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as {violations: string[]}).violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    for (const path of ['/es/', '/es/docs/intro/install', '/blog', '/es/search?q=chart']) {
+      await page.goto(origin + path);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      if (path === '/es/') {
+        await page.keyboard.press('Control+k');
+        await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), path).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DOCS_VERSIONS} from '../../src/site-constants';
+
+// What the spec promises when things go wrong (§4, §8): a page chunk that fails to load, a page
+// that throws while rendering, storage that is not there, a browser without JavaScript.
+
+const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
+const DESKTOP = {width: 1280, height: 800};
+
+test.use({viewport: DESKTOP});
+
+test('a page chunk that fails to load during navigation reloads the page', async ({page}) => {
+  let failing = false;
+  const aborted: string[] = [];
+  await page.route('**/assets/js/*.js', (route) => {
+    if (!failing) return route.continue();
+    aborted.push(route.request().url());
+    return route.abort();
+  });
+  // The full reload is a new document request: from then on, chunks load again.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false;
+  });
+
+  await page.goto('/es/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+  failing = true;
+  await page.locator('.navbar').getByRole('link', {name: 'Documentación', exact: true}).click();
+
+  await expect(page).toHaveURL(/\/es\/docs\/$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(aborted.length, 'the navigation needed a chunk that was aborted').toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBeUndefined();
+});
+
+test("a page that throws while rendering shows the crash fallback, and 'Try again' renders it", async ({page}) => {
+  // Blog dates are formatted while rendering: make that throw on demand.
+  await page.addInitScript(() => {
+    const state = ((window as unknown as {dates: {broken: boolean}}).dates = {broken: false});
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args) {
+        if (state.broken) throw new Error('Date formatting is broken');
+        return Reflect.construct(target, args);
+      },
+    });
+  });
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = true));
+  await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+  await expect(page.getByText('Date formatting is broken')).toBeVisible();
+  await expect(page.locator('.navbar')).toBeVisible();
+
+  await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = false));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm blog');
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('the site works when the browser refuses storage altogether', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As with cookies blocked: merely reading window.localStorage throws.
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  await page.goto('/es/docs/');
+  await hydrated(page);
+
+  const announcement = page.locator('div[role="banner"]');
+  await expect(announcement).toBeVisible();
+  await announcement.getByRole('button').click();
+  await expect(announcement).toBeHidden();
+
+  const versions = page.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label});
+  await versions.hover();
+  await versions.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
+  await expect(page).toHaveURL(/\/es\/docs\/2\/?$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm 2.17.0');
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const path of ['/es/docs/intro/install', '/es/blog', '/es/']) {
+    test(`${path} shows its content, navigation links and footer`, async ({page}) => {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', {level: 1})).toBeVisible();
+      expect((await main.innerText()).length, 'text of <main>').toBeGreaterThan(300);
+
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.getByRole('link', {name: 'Documentación', exact: true})).toHaveAttribute('href', '/es/docs/');
+      await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/es/blog');
+
+      const footer = page.locator('footer.footer');
+      await expect(footer).toBeVisible();
+      expect(await footer.getByRole('link').count()).toBeGreaterThanOrEqual(16);
+      await expect(footer.getByRole('link', {name: 'Introducción a los charts'})).toHaveAttribute('href', '/es/docs/topics/charts/');
+    });
+  }
+
+  test('a docs page lists its sidebar, and its code blocks read as code', async ({page}) => {
+    await page.goto('/es/docs/intro/install');
+    const sidebar = page.getByRole('navigation', {name: 'Barra lateral de la documentación'});
+    expect(await sidebar.getByRole('link').count()).toBeGreaterThan(5);
+    await expect(page.locator('main pre code').first()).toContainText('helm');
+  });
+});
