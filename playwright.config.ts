@@ -1,10 +1,6 @@
-import {existsSync} from 'node:fs';
 import {defineConfig} from '@playwright/test';
+import {chromiumArgs, chromiumExecutable} from './tests/chromium';
 
-// Playwright cannot download its own browser on our machines: use Debian's Chromium when it is
-// there, and Playwright's own browser elsewhere.
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const port = Number(process.env.TEST_PORT ?? 3100);
 
 export default defineConfig({
@@ -20,13 +16,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumExecutable,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumArgs,
         // No test reaches the network: other hosts do not resolve (requests the tests answer
         // themselves, as tests/search-fixture.ts does for Algolia, never get that far).
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',

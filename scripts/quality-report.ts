@@ -10,13 +10,14 @@
 // status-code audit and the console error of its own 404 response do not count against it.
 // Exit status: 0 when every page meets every target, 1 otherwise or on any failure.
 import {type ChildProcess, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {loadavg} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'lighthouse';
 import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumExecutable} from '../tests/chromium';
 import {localized} from '../tests/contract';
 import {pageTypes} from '../tests/page-types';
 
@@ -29,7 +30,6 @@ const ROOT = resolve(__dirname, '..');
 const dir = resolve(ROOT, option('dir', 'build'));
 const out = resolve(ROOT, option('out', 'reports/quality.json'));
 const runs = Number(option('runs', '3'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TARGET = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const CATEGORIES = Object.keys(TARGET) as (keyof typeof TARGET)[];
@@ -98,13 +98,9 @@ async function main(): Promise<void> {
   const server = await startServer(port, origin);
   const debuggingPort = await freePort();
   const browser = await chromium.launch({
-    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+    executablePath: chromiumExecutable,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumArgs,
       `--remote-debugging-port=${debuggingPort}`,
     ],
   });
