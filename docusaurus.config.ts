@@ -1,4 +1,5 @@
-import type {Config} from '@docusaurus/types';
+import {resolve} from 'node:path';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
   ANNOUNCEMENT_ID,
@@ -28,6 +29,17 @@ const defaultDescription = {
 }[locale];
 
 const tagsAndAuthorsRules = {onInlineTags: 'throw', tags: 'tags.yml'} as const;
+
+/**
+ * Points the theme's `prism-react-renderer` imports at src/prism/react-renderer.ts: the same
+ * `Highlight` and `Prism`, with only the grammars our pages use (src/prism/index.ts).
+ */
+const lightPrism = (): Plugin => ({
+  name: 'helm-prism',
+  configureWebpack: () => ({
+    resolve: {alias: {'prism-react-renderer$': resolve(__dirname, 'src/prism/react-renderer.ts')}},
+  }),
+});
 
 const config: Config = {
   // Site
@@ -60,6 +72,8 @@ const config: Config = {
     // Rspack and SWC: the same pages in a fraction of the webpack build time (see README).
     experimental_faster: true,
   },
+
+  plugins: [lightPrism],
 
   presets: [
     [
@@ -192,9 +206,8 @@ const config: Config = {
     },
     prism: {
       theme: codeTheme,
-      // Only languages our pages use that prism-react-renderer does not bundle (it has yaml, go,
-      // json, markdown): each one is in every page's JavaScript.
-      additionalLanguages: ['bash', 'powershell', 'diff'],
+      // The grammars are registered in src/prism/index.ts, not here (see the helm-prism plugin).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,107 @@
+// Ejected (theme-classic 3.7.0, MIT) to hydrate code blocks without rebuilding them. The lines are
+// one HTML string (src/prism/html.ts). While the page hydrates, each block takes its lines from
+// the server-rendered DOM instead of highlighting the code again, and React creates no element
+// per token: on the install page that was half of the hydration work.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
+import {
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  containsLineNumbers,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import Container from '@theme/CodeBlock/Container';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {highlightToHtml} from '../../../prism/html';
+
+const numberedLayout = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
+
+/** The lines the server rendered into this block, when the page is hydrating it. */
+const serverLines = (id: string): string | null =>
+  typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null);
+
+export default function CodeBlockString({
+  children,
+  className: blockClassName = '',
+  metastring,
+  title: titleProp,
+  showLineNumbers: showLineNumbersProp,
+  language: languageProp,
+}: Props): ReactNode {
+  const {
+    prism: {defaultLanguage, magicComments},
+  } = useThemeConfig();
+  // Prism languages are lowercase; accept "YAML" as well as "yaml".
+  const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
+  const prismTheme = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  const id = useId();
+
+  // MDX keeps the quotes of a metastring: title="xyz" arrives as "\"xyz\"".
+  const title = parseCodeBlockTitle(metastring) || titleProp;
+  const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+
+  // Read once, on the first render: during hydration it is the server's markup for this code.
+  const [server] = useState(() => ({code, html: serverLines(id)}));
+  const html = useMemo(
+    () =>
+      server.html !== null && server.code === code
+        ? server.html
+        : highlightToHtml(code, language ?? 'text', prismTheme, {
+            lineClassNames,
+            numbered: showLineNumbers ? numberedLayout : undefined,
+          }),
+    // lineClassNames follows from code and metastring.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [server, code, language, prismTheme, metastring, showLineNumbers],
+  );
+
+  return (
+    <Container
+      as="div"
+      className={clsx(
+        blockClassName,
+        language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
+      )}>
+      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      <div className={styles.codeBlockContent}>
+        <pre
+          /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
+          tabIndex={0}
+          ref={wordWrap.codeBlockRef}
+          className={clsx(`prism-code language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar')}
+          style={prismTheme.plain}>
+          <code
+            id={id}
+            className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+            dangerouslySetInnerHTML={{__html: html}}
+          />
+        </pre>
+        <div className={styles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton
+              className={styles.codeButton}
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
+          )}
+          <CopyButton className={styles.codeButton} code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// Code blocks hydrate from the server's markup (src/theme/CodeBlock/Content/String.tsx). These
+// tests fail when a block loses its highlighting on either path: hydrated from the server's HTML,
+// or rendered in the browser after a client-side navigation.
+
+const tokensPerBlock = (page: Page) =>
+  page.locator('article pre code').evaluateAll((codes) => codes.map((code) => code.querySelectorAll('.token').length));
+
+for (const prefix of ['', '/es']) {
+  test(`${prefix || '/'}: code blocks stay highlighted after hydration and after client-side navigation`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    await page.goto(`${prefix}/docs/intro/install`);
+    const served = await tokensPerBlock(page);
+    expect(served.length).toBeGreaterThan(5);
+    expect(served.every((count) => count > 0)).toBe(true);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(await tokensPerBlock(page)).toEqual(served);
+    await expect(page.locator('article pre code').first()).toContainText('helm-v3.19.0-linux-amd64.tar.gz');
+
+    // A page reached by a link is rendered in the browser, not read from the server's HTML.
+    await page.locator(`article a[href="${prefix}/docs/intro/quickstart"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/docs/intro/quickstart$`));
+    await expect(page.locator('article pre code').first()).toBeVisible();
+    const rendered = await tokensPerBlock(page);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every((count) => count > 0)).toBe(true);
+    await expect(page.locator('article pre code .token.function').first()).toHaveCSS('color', 'rgb(212, 45, 61)');
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/docs/intro/install$`));
+    expect(await tokensPerBlock(page)).toEqual(served);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the copy button copies the code of a hydrated block', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/intro/install');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const block = page.locator('article .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await block.locator('pre code').innerText().then((text) => text.replace(/\n$/, '')));
+});
