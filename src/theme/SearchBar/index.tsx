@@ -1,4 +1,5 @@
-// Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all".
+// Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all",
+// and draws the button itself (./SearchButton) so that DocSearch's code loads only when search is used.
 import React, {
   useCallback,
   useEffect,
@@ -8,7 +9,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -24,6 +24,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -271,8 +272,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const getMissingResultsUrl = useMissingResultsUrl();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
@@ -313,12 +313,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
+    open: openModal,
+    close: closeModal,
+    typeInto: handleInput,
+    buttonRef: searchButtonRef,
   });
 
   return (
@@ -334,10 +334,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         />
       </Head>
 
-      <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+      <SearchButton
+        onIntent={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
