@@ -74,6 +74,7 @@ const config: Config = {
   },
 
   plugins: [lightPrism],
+  clientModules: ['./src/client/idle-prefetch.ts'],
 
   presets: [
     [
