@@ -5,11 +5,18 @@
  * view, and each prefetch matches the link against every route of the site. A docs page shows
  * dozens of links, so that work landed in the first second of every visit, the part of page load
  * a mid-range phone spends blocked (issue #9's quality report). Here the same prefetches wait for
- * the page's load event, then run a few at a time while the browser is idle. Hovering or touching
- * a link still loads its page at once (`preload`), and Docusaurus still skips prefetching on
- * Save-Data and 2G connections.
+ * the page's load event, then run a few at a time while the browser is idle. Each page is
+ * prefetched once (in-page anchors and the page on screen fetch nothing), and each chunk once
+ * (./route-chunks.ts). Hovering or touching a link still loads its page at once (`preload`),
+ * and nothing is prefetched on Save-Data and 2G connections, as in Docusaurus.
  */
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
 import {queuedPrefetch, SLICE_MS, type Prefetch, type Scheduler} from './prefetch-queue';
+import {routeChunks} from './route-chunks';
+
+/** Docusaurus's runtime function from a chunk name to its URL (its ChunkAssetPlugin). */
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 type Docusaurus = {prefetch: Prefetch; preload: Prefetch};
 
@@ -22,12 +29,46 @@ const whenIdle: Scheduler = (work) => {
   }
 };
 
+/** Docusaurus's rule: no prefetching on Save-Data or a 2G connection. */
+const slowConnection = () => {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+};
+
+/**
+ * Adds one `<link rel=prefetch>` for each chunk of the page that was not requested before. The
+ * chunks of the page on screen count as requested: its scripts have run.
+ */
+function prefetchChunks(onScreen: () => string): Prefetch {
+  const requested = new Set<string>();
+  let chunksOf: ((pathname: string) => string[]) | undefined;
+  const urls = (page: string) =>
+    (chunksOf ??= routeChunks(routes, routesChunkNames))(page)
+      .map((chunk) => __webpack_require__.gca(chunk))
+      // Webpack may have merged a chunk into another: its URL then reads "undefined".
+      .filter((url): url is string => Boolean(url) && !url!.includes('undefined'));
+  return (page) => {
+    if (slowConnection()) return;
+    for (const url of urls(onScreen())) requested.add(url);
+    for (const url of urls(page)) {
+      if (requested.has(url)) continue;
+      requested.add(url);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      document.head.append(link);
+    }
+  };
+}
+
 if (typeof window !== 'undefined') {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), {once: true});
   });
-  const deferred = (api: Docusaurus): Docusaurus => ({...api, prefetch: queuedPrefetch(api.prefetch, loaded, whenIdle)});
+  const onScreen = () => window.location.pathname;
+  const prefetch = queuedPrefetch(prefetchChunks(onScreen), loaded, whenIdle, onScreen);
+  const deferred = (api: Docusaurus): Docusaurus => ({...api, prefetch});
   // Links call `window.docusaurus.prefetch`. The client entry sets `window.docusaurus` after the
   // client modules run, and its own object is read-only: links get a copy with the idle prefetch.
   const scope = window as unknown as {docusaurus?: Docusaurus};

@@ -28,3 +28,31 @@ test('visible links are prefetched once the page has loaded, not while it loads'
   release();
   await expect.poll(() => page.locator('link[rel=prefetch]').count(), {timeout: 10_000}).toBeGreaterThan(0);
 });
+
+test('each chunk is prefetched once, and none the page on screen already ran', async ({page}) => {
+  // The function list links to every page of its section, and all docs pages share chunks (the
+  // docs layout, the sidebar, the version data): Docusaurus's own prefetch added 325 tags here for
+  // 27 files, several of them the page's own scripts.
+  await page.goto('/es/docs/chart_template_guide/function_list', {waitUntil: 'load'});
+  const prefetched = () => page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(5);
+  // The queue drains in idle time: wait until it has stopped growing.
+  let count = 0;
+  await expect
+    .poll(async () => {
+      const before = count;
+      count = (await prefetched()).length;
+      return count === before;
+    }, {intervals: [500], timeout: 10_000})
+    .toBe(true);
+  const hrefs = await prefetched();
+  expect(hrefs.length).toBe(new Set(hrefs).size);
+  const ran = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+  expect(ran.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => ran.includes(href))).toEqual([]);
+});

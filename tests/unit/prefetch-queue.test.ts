@@ -4,7 +4,7 @@ import {queuedPrefetch, SLICE_MS, type Scheduler} from '../../src/client/prefetc
 // The idle prefetch (src/client/idle-prefetch.ts) must fetch nothing before the page has loaded,
 // every route once, and no more per idle slice than the slice has time for.
 
-function harness(costMs: number) {
+function harness(costMs: number, currentPage?: () => string) {
   const fetched: string[] = [];
   const slices: string[][] = [];
   let clock = 0;
@@ -22,6 +22,7 @@ function harness(costMs: number) {
     },
     ready,
     schedule,
+    currentPage,
   );
   /** Runs the scheduled idle callbacks, each with `idleMs` of idle time, until none is left. */
   const runIdle = async (idleMs: number) => {
@@ -60,6 +61,17 @@ describe('queuedPrefetch', () => {
     for (let i = 0; i < 3; i++) busy.prefetch(`/docs/${i}`);
     await busy.runIdle(0);
     expect(busy.slices.filter((s) => s.length).map((s) => s.length)).toEqual([1, 1, 1]);
+    h.restore();
+  });
+
+  it('fetches a page once whatever its anchor or query, and never the page on screen', async () => {
+    const h = harness(1, () => '/docs/here');
+    h.markReady();
+    for (const route of ['/docs/a#one', '/docs/a#two', '/docs/a?x=1', '/docs/here#part', '/docs/here', '/docs/b']) {
+      h.prefetch(route);
+    }
+    await h.runIdle(50);
+    expect(h.fetched).toEqual(['/docs/a', '/docs/b']);
     h.restore();
   });
 
