@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+import {runInStages, yieldToBrowser, type Yield} from '../../src/client/stages';
+
+// The browser entry (src/client/staged-entry.ts) evaluates the site's startup code in stages, one
+// task each, so no single task blocks a phone for long. These tests fail when two stages share a
+// task, when the order changes, or when the build stops using the staged entry.
+
+describe('runInStages', () => {
+  it('runs the first stage at once and every later one in a task of its own, in order', () => {
+    const log: string[] = [];
+    const tasks: (() => void)[] = [];
+    const later: Yield = (next) => tasks.push(next);
+    runInStages(['a', 'b', 'c'].map((name) => () => log.push(name)), later);
+    expect(log).toEqual(['a']);
+    for (const expected of [['a', 'b'], ['a', 'b', 'c']]) {
+      expect(tasks).toHaveLength(1);
+      tasks.shift()!();
+      expect(log).toEqual(expected);
+    }
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('yields through a message, which runs after the current task', async () => {
+    const log: string[] = [];
+    runInStages([() => log.push('first'), () => log.push('second')], yieldToBrowser);
+    log.push('same task');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual(['first', 'same task', 'second']);
+  });
+});
+
+describe('the browser entry', () => {
+  type Entry = {entry?: unknown};
+  const entryOf = (isServer: boolean) => {
+    const webpackConfig: Entry = {entry: '/x/node_modules/@docusaurus/core/lib/client/clientEntry.js'};
+    for (const plugin of config.plugins ?? []) {
+      if (typeof plugin !== 'function') continue;
+      const instance = (plugin as (...a: unknown[]) => {configureWebpack?: (c: Entry, s: boolean) => unknown})();
+      instance.configureWebpack?.(webpackConfig, isServer);
+    }
+    return String(webpackConfig.entry);
+  };
+
+  it('is the staged entry in the browser, and the server renders from its own entry', () => {
+    expect(entryOf(false)).toMatch(/src[\\/]client[\\/]staged-entry\.ts$/);
+    expect(entryOf(true)).toMatch(/clientEntry\.js$/);
+  });
+});
