@@ -10,10 +10,11 @@
  * (./route-chunks.ts). Hovering or touching a link still loads its page at once (`preload`),
  * and nothing is prefetched on Save-Data and 2G connections, as in Docusaurus.
  */
+import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {queuedPrefetch, SLICE_MS, type Prefetch, type Scheduler} from './prefetch-queue';
-import {routeChunks} from './route-chunks';
+import {routeChunks, type MatchPath} from './route-chunks';
 
 /** Docusaurus's runtime function from a chunk name to its URL (its ChunkAssetPlugin). */
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
@@ -43,7 +44,7 @@ function prefetchChunks(onScreen: () => string): Prefetch {
   const requested = new Set<string>();
   let chunksOf: ((pathname: string) => string[]) | undefined;
   const urls = (page: string) =>
-    (chunksOf ??= routeChunks(routes, routesChunkNames))(page)
+    (chunksOf ??= routeChunks(routes, routesChunkNames, matchPath as MatchPath))(page)
       .map((chunk) => __webpack_require__.gca(chunk))
       // Webpack may have merged a chunk into another: its URL then reads "undefined".
       .filter((url): url is string => Boolean(url) && !url!.includes('undefined'));

@@ -3,20 +3,22 @@
  * ./idle-prefetch.ts, which fetches each chunk once: Docusaurus's own prefetch adds a tag for
  * every chunk of every linked page, so the chunks all docs pages share (the docs layout, the
  * sidebar, the version data) were requested again for each link, 325 tags for 27 files on the
- * function list.
+ * function list. The caller passes react-router's `matchPath`, the function Docusaurus routes
+ * with, so that tests can run this outside webpack.
  */
-import {matchPath} from '@docusaurus/router';
-
 export type Route = {path?: string | string[]; exact?: boolean; strict?: boolean; routes?: Route[]};
 
+/** react-router 5's `matchPath`, reduced to what is used here. */
+export type MatchPath = (pathname: string, route: Route) => unknown;
+
 /** The chunk names of one route, as a tree (a component, its modules, its props). */
-type ChunkTree = string | {[key: string]: ChunkTree} | ChunkTree[];
+export type ChunkTree = string | {[key: string]: ChunkTree} | ChunkTree[];
 
 /** The routes that render `pathname`, outermost first, as react-router-config's `matchRoutes`. */
-export function matchedRoutes(routes: Route[], pathname: string): Route[] {
+export function matchedRoutes(routes: Route[], pathname: string, matchPath: MatchPath): Route[] {
   for (const route of routes) {
     if (route.path === undefined || matchPath(pathname, route)) {
-      return [route, ...matchedRoutes(route.routes ?? [], pathname)];
+      return [route, ...matchedRoutes(route.routes ?? [], pathname, matchPath)];
     }
   }
   return [];
@@ -32,6 +34,7 @@ const leaves = (tree: ChunkTree): string[] =>
 export function routeChunks(
   routes: Route[],
   chunkNames: Record<string, ChunkTree>,
+  matchPath: MatchPath,
 ): (pathname: string) => string[] {
   const byPath = new Map<string, string[]>();
   for (const [key, tree] of Object.entries(chunkNames)) {
@@ -39,6 +42,6 @@ export function routeChunks(
     byPath.set(path, [...(byPath.get(path) ?? []), ...leaves(tree)]);
   }
   return (pathname) => [
-    ...new Set(matchedRoutes(routes, pathname).flatMap((route) => (typeof route.path === 'string' ? (byPath.get(route.path) ?? []) : []))),
+    ...new Set(matchedRoutes(routes, pathname, matchPath).flatMap((route) => (typeof route.path === 'string' ? (byPath.get(route.path) ?? []) : []))),
   ];
 }

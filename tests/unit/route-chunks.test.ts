@@ -1,5 +1,10 @@
+import {matchPath} from 'react-router-dom';
 import {describe, expect, it} from 'vitest';
-import {matchedRoutes, routeChunks, type Route} from '../../src/client/route-chunks';
+import {matchedRoutes as matched, routeChunks as chunks, type ChunkTree, type MatchPath, type Route} from '../../src/client/route-chunks';
+
+const match = matchPath as MatchPath;
+const matchedRoutes = (routes: Route[], pathname: string) => matched(routes, pathname, match);
+const routeChunks = (routes: Route[], names: Record<string, ChunkTree>) => chunks(routes, names, match);
 
 // The idle prefetch (src/client/idle-prefetch.ts) asks route-chunks which chunks a linked page
 // needs. These tests fail when a page's nested routes are missed, when another page's chunks
