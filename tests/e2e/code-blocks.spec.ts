@@ -47,3 +47,34 @@ test('the copy button copies the code of a hydrated block', async ({page, contex
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await block.locator('pre code').innerText().then((text) => text.replace(/\n$/, '')));
 });
+
+// Whether a block scrolls sideways is measured once the browser has laid it out
+// (src/theme/CodeBlock/Content/word-wrap.ts). This test fails when a block that scrolls offers no
+// word-wrap button, when the button does not wrap it, or when a block that fits offers one.
+test('a code block wider than a phone offers word wrap, and one that fits does not', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto('/docs/intro/install');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const blocks = page.locator('article .theme-code-block');
+  const scrolls = await blocks.evaluateAll((all) =>
+    all.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  const wide = scrolls.indexOf(true);
+  const narrow = scrolls.indexOf(false);
+  expect(wide).toBeGreaterThanOrEqual(0);
+  expect(narrow).toBeGreaterThanOrEqual(0);
+
+  const wrapButton = (index: number) => blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'});
+  await blocks.nth(narrow).scrollIntoViewIfNeeded();
+  await expect(blocks.nth(narrow).locator('button').first()).toBeAttached();
+  await expect(wrapButton(narrow)).toHaveCount(0);
+
+  await blocks.nth(wide).scrollIntoViewIfNeeded();
+  await expect(wrapButton(wide)).toHaveCount(1);
+  await wrapButton(wide).click();
+  await expect.poll(() => blocks.nth(wide).locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+  await expect(blocks.nth(wide).locator('code')).toHaveCSS('white-space', 'pre-wrap');
+});

@@ -1,7 +1,8 @@
 // Ejected (theme-classic 3.7.0, MIT) to hydrate code blocks without rebuilding them. The lines are
 // one HTML string (src/prism/html.ts). While the page hydrates, each block takes its lines from
 // the server-rendered DOM instead of highlighting the code again, and React creates no element
-// per token: on the install page that was half of the hydration work.
+// per token: on the install page that was half of the hydration work. Whether a block scrolls
+// (and so offers the word-wrap button) is measured without forcing a layout (./word-wrap.ts).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -17,7 +18,6 @@ import {
   parseLanguage,
   parseLines,
   containsLineNumbers,
-  useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
@@ -26,6 +26,7 @@ import type {Props} from '@theme/CodeBlock/Content/String';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {highlightToHtml} from '../../../prism/html';
+import {useWordWrap} from './word-wrap';
 
 const numberedLayout = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
 
@@ -47,7 +48,7 @@ export default function CodeBlockString({
   // Prism languages are lowercase; accept "YAML" as well as "yaml".
   const language = (languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage)?.toLowerCase();
   const prismTheme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const id = useId();
 
   // MDX keeps the quotes of a metastring: title="xyz" arrives as "\"xyz\"".
