@@ -1,0 +1,45 @@
+import {expect, test} from '@playwright/test';
+
+// Blocks of a page's body far from the viewport are skipped until the reader scrolls near them
+// (content-visibility in src/css/custom.css). These tests fail when that moves what the reader
+// sees: a layout shift while the longest page loads, or an anchor that misses its heading.
+
+const LONGEST = '/es/docs/chart_template_guide/function_list';
+
+test.use({viewport: {width: 412, height: 823}});
+
+test('the longest docs page does not shift while it loads and hydrates', async ({page}) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as {shifts: number};
+    scope.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) scope.shifts += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto(LONGEST, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+});
+
+test('an anchor near the end of the longest docs page lands on its heading', async ({page}) => {
+  await page.goto(LONGEST);
+  const ids = await page.locator('.markdown h3[id]').evaluateAll((headings) => headings.map((h) => h.id));
+  expect(ids.length).toBeGreaterThan(100);
+  const target = ids[ids.length - 3];
+
+  await page.goto(`${LONGEST}#${target}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const heading = page.locator(`[id="${target}"]`);
+  // Below the sticky navbar, at the top of the screen, and still there once blocks around it render.
+  for (const wait of [0, 1000]) {
+    await page.waitForTimeout(wait);
+    const box = (await heading.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(200);
+  }
+  // The text of blocks that are skipped still belongs to the page: find-in-page and screen readers reach it.
+  await expect(page.locator('.markdown > p').last()).toHaveText(/\S/);
+});
