@@ -7,6 +7,9 @@
  * every page. Here the same modules are evaluated in a few tasks, with a yield between them so
  * the browser can paint and answer input. An early stage starts fetching the page's route chunks,
  * so the network works while the later stages run.
+ *
+ * The paths under @docusaurus/core/lib/client are that package's own files at 3.7.0: after a
+ * Docusaurus upgrade, check they still exist (the build fails with "Module not found" if not).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- require() keeps each stage synchronous and in the initial chunks */
 
