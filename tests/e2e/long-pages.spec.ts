@@ -1,8 +1,9 @@
 import {expect, test} from '@playwright/test';
 
-// Blocks of a page's body far from the viewport are skipped until the reader scrolls near them
-// (content-visibility in src/css/custom.css). These tests fail when that moves what the reader
-// sees: a layout shift while the longest page loads, or an anchor that misses its heading.
+// On very long pages (from the 100th block on), blocks far from the viewport are skipped until the reader
+// scrolls near them (content-visibility in src/css/custom.css). These tests fail when that moves
+// what the reader sees: a layout shift while the longest page loads, an anchor that misses its
+// heading, or an ordinary page that gets it too (its links could move under a finger).
 
 const LONGEST = '/es/docs/chart_template_guide/function_list';
 
@@ -42,4 +43,13 @@ test('an anchor near the end of the longest docs page lands on its heading', asy
   }
   // The text of blocks that are skipped still belongs to the page: find-in-page and screen readers reach it.
   await expect(page.locator('.markdown > p').last()).toHaveText(/\S/);
+});
+
+test('an ordinary docs page renders all of its blocks, the longest one skips those far away', async ({page}) => {
+  const skipping = () =>
+    page.locator('.markdown > *').evaluateAll((blocks) => blocks.filter((b) => getComputedStyle(b).contentVisibility === 'auto').length);
+  await page.goto('/es/docs/intro/install');
+  expect(await skipping()).toBe(0);
+  await page.goto(LONGEST);
+  expect(await skipping()).toBeGreaterThan(500);
 });
