@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-// On very long pages (from the 100th block on), blocks far from the viewport are skipped until the reader
+// From a page body's 100th block on, blocks far from the viewport are skipped until the reader
 // scrolls near them (content-visibility in src/css/custom.css). These tests fail when that moves
 // what the reader sees: a layout shift while the longest page loads, an anchor that misses its
 // heading, or an ordinary page that gets it too (its links could move under a finger).
