@@ -13,8 +13,10 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 
-// Docusaurus loads this file once per locale and says which one in this variable.
-const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? LOCALES.default) as keyof typeof LOCALES.configs;
+// Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
+// start` without --locale sets it to the string "undefined": that is the default locale too.
+const requestedLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? '';
+const locale = (requestedLocale in LOCALES.configs ? requestedLocale : LOCALES.default) as keyof typeof LOCALES.configs;
 const localePrefix = locale === LOCALES.default ? '' : `/${locale}`;
 
 const announcement = {

@@ -87,6 +87,15 @@ describe('theme', () => {
     expect(theme.docs.sidebar).toEqual({hideable: true, autoCollapseCategories: true});
   });
 
+  it('loads for `docusaurus start`, which names the locale "undefined"', async () => {
+    const {vi} = await import('vitest');
+    vi.resetModules();
+    vi.stubEnv('DOCUSAURUS_CURRENT_LOCALE', 'undefined');
+    const fresh = (await import('../../docusaurus.config')).default;
+    expect((fresh.themeConfig as Any).announcementBar.content).toMatch(/Helm 4 is out/);
+    vi.unstubAllEnvs();
+  });
+
   it('has a dismissible announcement bar with an id', () => {
     expect(theme.announcementBar.id).toBeTruthy();
     expect(theme.announcementBar.isCloseable).toBe(true);
