@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // usage: node scripts/serve.mjs [--port 3000] [--dir build]
-// Serves the production build the way our static host does: clean URLs (a `.html` or
-// `/index.html` suffix redirects to the bare path), text compressed with brotli or gzip, and, for
-// a missing page, the not-found page of the visitor's locale with status 404. `docusaurus serve`
-// would answer /es/… with the English 404 page, which is why this script exists.
+// Serves the production build as our hosts do (deploy/nginx.conf, Cloudflare Pages): the routing
+// table of deploy/routes.ts (legacy redirects, Go import pages), clean URLs (a `.html` or
+// `/index.html` suffix redirects to the bare path), the .br/.gz copies the build writes, ETags,
+// the security headers, and for a missing page the not-found page of the visitor's locale with
+// status 404. sirv does the file serving; this file adds only what a host configuration adds.
+import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
-import {existsSync, readFileSync, statSync} from 'node:fs';
-import {extname, join, resolve, sep} from 'node:path';
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import handler from 'serve-handler';
+import {join, resolve} from 'node:path';
+import sirv from 'sirv';
+import {isSafePath, match} from '../deploy/match.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -17,92 +18,111 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', 'build'));
+const policy = JSON.parse(readFileSync(new URL('../deploy/routes.json', import.meta.url), 'utf8'));
 const locales = ['es'];
-
-// The text files of the build, compressed as a CDN would: the quality report measures transfer
-// sizes. serve-handler serves the rest (images).
-const TEXT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const isFile = (p) => existsSync(p) && statSync(p).isFile();
+// sirv lists the build once at startup and serves only files from that list: no path of a request
+// can reach a file outside the build.
+const files = sirv(root, {
+  dev: false,
+  etag: true,
+  brotli: true,
+  gzip: true,
+  extensions: ['html'],
+  onNoMatch: (req, res) => notFound(req, res),
+});
 
-/** The built file that serves the request path, with or without suffixes, if any. */
-function fileFor(pathname) {
-  const bare = pathname.replace(/(\/index)?\.html$/, '').replace(/\/$/, '');
-  const base = join(root, bare);
-  return [join(root, pathname), `${base}.html`, join(base, 'index.html')].find(isFile);
-}
-
-function notFoundPage(pathname) {
-  const locale = locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
-  return join(root, locale ?? '', '404.html');
-}
-
-const encoded = new Map();
-function send(req, res, status, file) {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  let body = encoded.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    // Hashed assets at the highest level, as static hosts precompress them; pages as a CDN
-    // compresses on the fly (quality 11 takes a second on the main bundle).
-    const quality = file.includes(`${sep}assets${sep}`) ? 11 : 5;
-    body =
-      encoding === 'br' ? brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: quality}})
-      : encoding === 'gzip' ? gzipSync(raw, {level: 9})
-      : raw;
-    encoded.set(key, body);
+/** The not-found page of each locale, in each encoding the build has, read once. */
+const notFoundPages = new Map();
+for (const locale of ['', ...locales]) {
+  const page = join(root, locale, '404.html');
+  const variants = {identity: readFileSync(page)};
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (existsSync(page + ext)) variants[encoding] = readFileSync(page + ext);
   }
-  res.writeHead(status, {
-    'Content-Type': TEXT_TYPES[extname(file)],
+  notFoundPages.set(locale, variants);
+}
+
+function notFound(req, res, pathname = req.path) {
+  const locale = locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? '';
+  const variants = notFoundPages.get(locale);
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) && variants.br ? 'br' : /\bgzip\b/.test(accepts) && variants.gzip ? 'gzip' : 'identity';
+  const body = variants[encoding];
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     Vary: 'Accept-Encoding',
-    ...(encoding && {'Content-Encoding': encoding}),
+    ...(encoding !== 'identity' && {'Content-Encoding': encoding}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+const plain = (res, status, extra = {}) =>
+  res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...extra}).end(`${status}\n`);
+
+// A decoded path that must not go further: control characters, backslashes, dot segments, empty
+// segments. Encoded slashes and backslashes are refused before decoding.
+const refused = (raw, path) =>
+  /%(2f|5c)/i.test(raw) || /[\u0000-\u001f\u007f\\]/.test(path) || /(^|\/)\.\.?(\/|$)/.test(path) || path.includes('//');
+
 const server = createServer((req, res) => {
-  let pathname;
+  for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value);
+  if (!policy.methods.includes(req.method)) {
+    plain(res, 405, {Allow: policy.methods.join(', ')});
+    return;
+  }
+  const raw = req.url ?? '';
+  const q = raw.indexOf('?');
+  const rawPath = q < 0 ? raw : raw.slice(0, q);
+  const query = q < 0 ? '' : raw.slice(q);
+  let path;
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    path = decodeURIComponent(rawPath);
   } catch {
-    res.writeHead(400).end();
+    plain(res, 400);
     return;
   }
-  if (pathname.includes('\0') || !resolve(root, `.${pathname}`).startsWith(root)) {
-    res.writeHead(400).end();
+  if (!rawPath.startsWith('/') || refused(rawPath, path)) {
+    plain(res, 400);
     return;
   }
-  const file = fileFor(pathname);
-  if (!file) {
-    send(req, res, 404, notFoundPage(pathname));
+  req.path = path;
+  const immutable = policy.cache.immutablePrefixes.some((p) => path.startsWith(p));
+  res.setHeader('Cache-Control', immutable ? policy.cache.immutable : policy.cache.revalidate);
+
+  // Host configuration, and the not-found pages themselves, which are only sent with a 404.
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (policy.hidden.includes(name) || (name === '404.html' && notFoundPages.has(path.slice(1, -'/404.html'.length)))) {
+    notFound(req, res);
     return;
   }
-  const bare = pathname.replace(/(\/index)?\.html$/, '') || '/';
-  if (bare !== pathname) {
-    res.writeHead(301, {Location: encodeURI(bare) + new URL(req.url, 'http://localhost').search}).end();
+
+  const route = match(policy.table, path);
+  if (route && route.status !== 200) {
+    res.writeHead(route.status, {Location: route.to}).end();
     return;
   }
-  if (TEXT_TYPES[extname(file)]) {
-    send(req, res, 200, file);
+  const served = route ? route.to : path;
+
+  const bare = served.replace(/(\/index)?\.html$/, '') || '/';
+  if (bare !== served) {
+    if (!isSafePath(bare)) {
+      notFound(req, res);
+      return;
+    }
+    // The query is passed on only when it is plain printable ASCII, as it arrived.
+    res.writeHead(301, {Location: bare + (/^\?[\x21-\x7e]*$/.test(query) ? query : '')}).end();
     return;
   }
-  handler(req, res, {public: root, cleanUrls: true, directoryListing: false});
+
+  req.url = encodeURI(served);
+  files(req, res);
 });
 
 server.listen(port, () => {

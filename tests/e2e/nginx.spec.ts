@@ -1,21 +1,15 @@
-import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
+import {HEADERS} from '../../deploy/routes';
 import {ROOT} from '../contract';
+import {BUILD, NGINX_CONF, NGINX_MISSING, SERVE_PORT, startNginx, type Nginx} from '../nginx-server';
 
 // deploy/nginx.conf is what production runs: serve the build with it, on a free loopback port,
 // and check the status codes and headers it promises. static/_headers (Cloudflare Pages) must
 // send the same security policy.
-const BUILD = join(ROOT, 'build');
-const NGINX_CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
 const PAGES_HEADERS = readFileSync(join(ROOT, 'static/_headers'), 'utf8');
-const NGINX = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
-  (p): p is string => !!p && existsSync(p),
-);
 
 const nginxHeader = (name: string) =>
   NGINX_CONF.match(new RegExp(`add_header ${name} "([^"]+)" always;`))?.[1];
@@ -36,6 +30,16 @@ test.describe('the security policy', () => {
     expect(PAGES_HEADERS).toContain(`Content-Security-Policy: ${CSP}\n`);
     expect(PAGES_HEADERS).toContain(`X-Content-Type-Options: ${nginxHeader('X-Content-Type-Options')}\n`);
     expect(PAGES_HEADERS).toContain(`Referrer-Policy: ${nginxHeader('Referrer-Policy')}\n`);
+    for (const [name, value] of Object.entries(HEADERS)) {
+      expect(nginxHeader(name), name).toBe(value);
+      expect(PAGES_HEADERS, name).toContain(`  ${name}: ${value}\n`);
+    }
+  });
+
+  test('asks browsers for HTTPS for a year at least, subdomains included', () => {
+    const hsts = HEADERS['Strict-Transport-Security'];
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(hsts).toMatch(/;\s*includeSubDomains/);
   });
 
   test('allows every inline script of the build by hash, and nothing inline besides', () => {
@@ -61,79 +65,20 @@ test.describe('the security policy', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The mime.types beside the configuration file this nginx was built with (`nginx -V` on stderr). */
-function mimeTypes(nginx: string): string {
-  const built = spawnSync(nginx, ['-V'], {encoding: 'utf8'}).stderr;
-  return join(dirname(built.match(/--conf-path=(\S+)/)?.[1] ?? '/etc/nginx/nginx.conf'), 'mime.types');
-}
-
 test.describe('deploy/nginx.conf serving the build', () => {
   test.describe.configure({mode: 'default'});
-  test.skip(!NGINX, 'no nginx binary (apt-get install nginx; .ci/run installs it)');
+  test.skip(!!NGINX_MISSING, NGINX_MISSING);
 
-  let nginx: ChildProcess;
+  let nginx: Nginx;
   let origin = '';
-  let prefix = '';
-  let stderr = '';
 
   test.beforeAll(async () => {
-    expect(existsSync(BUILD), 'run `npm run build` first').toBe(true);
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    prefix = mkdtempSync(join(tmpdir(), 'helm-nginx-'));
-    mkdirSync(join(prefix, 'logs'));
-    const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(
-      /^(\s*)root \S+;$/m,
-      `$1root ${BUILD};`,
-    );
-    expect(site, 'deploy/nginx.conf keeps `listen 80;` and one `root …;` line').not.toMatch(/listen 80;|root \/srv/);
-    writeFileSync(join(prefix, 'helm.conf'), site);
-    writeFileSync(
-      join(prefix, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'worker_processes 1;',
-        `pid ${prefix}/nginx.pid;`,
-        `error_log ${prefix}/logs/error.log warn;`,
-        'events { worker_connections 64; }',
-        'http {',
-        `  include ${mimeTypes(NGINX!)};`,
-        '  default_type application/octet-stream;',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
-        `  include ${prefix}/helm.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    nginx = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    nginx.stderr?.on('data', (chunk) => (stderr += chunk));
-    for (let i = 0; i < 50; i++) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-      if (await fetch(origin).then(() => true, () => false)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    nginx = await startNginx();
+    origin = nginx.origin;
   });
 
   test.afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((r) => nginx.once('exit', r));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
-    if (prefix) rmSync(prefix, {recursive: true, force: true});
+    await nginx?.stop();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>

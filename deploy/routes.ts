@@ -1,0 +1,350 @@
+/**
+ * How the build is served, in one place: every redirect and rewrite, the response headers and the
+ * caching policy. `npm run gen:routes` turns this into deploy/routes.json (read by
+ * scripts/serve.mjs), the generated blocks of deploy/nginx.conf, static/_redirects and
+ * static/_headers (Cloudflare Pages), and the Go import pages; `npm run gen:routes -- --check`
+ * fails when one of them is stale.
+ *
+ * The rules are written once, for English paths; `localized` rules are repeated under /es/. The
+ * legacy URLs helm.sh served (facts/helm-sh-urls.json) are mapped by `destination` below, and an
+ * exact rule is added for every legacy URL the hand-written rules do not already take, in one hop,
+ * to the page `destination` chose. So a new helm.sh fact needs no new line here unless its topic
+ * has a different name on our site (add it to TOPICS).
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, posix, resolve} from 'node:path';
+import {LOCALES} from '../src/site-constants';
+import {isSafePath, match} from './match.mjs';
+
+const ROOT = resolve(__dirname, '..');
+
+export type Status = 200 | 301 | 302;
+export type Rule = {
+  /** A path, or a path ending in `/*` (a splat: the rest of the path, which `:splat` in `to` repeats). */
+  from: string;
+  /** A path of ours, or an https URL for the few targets helm.sh sent off-site. */
+  to: string;
+  /** 301 for a move, 302 where helm.sh used 302, 200 to serve `to` at `from` (a rewrite). */
+  status: Status;
+  /** Also applies under each non-default locale prefix, to that locale's page. */
+  localized: boolean;
+};
+
+type HelmShUrls = {
+  locales_served: string[];
+  redirects: {from: string; to: string; status: Status; in_spec_era: boolean; in_newest: boolean}[];
+  docs_routes_spec_era: Record<string, {id: string; route: string}[]>;
+  go_import_pages: {path: string; go_import: string; go_source: string}[];
+  security_txt: Record<string, string>;
+};
+export const HELM_SH: HelmShUrls = JSON.parse(readFileSync(join(ROOT, 'facts/helm-sh-urls.json'), 'utf8'));
+
+/** Locale prefixes of ours besides the default (`es`), and the ones helm.sh served that we dropped. */
+export const OUR_LOCALES: string[] = LOCALES.all.filter((l) => l !== LOCALES.default);
+export const DROPPED_LOCALES: string[] = HELM_SH.locales_served.filter((l) => !(LOCALES.all as readonly string[]).includes(l));
+
+// ---------------------------------------------------------------------------------------------
+// Headers
+
+/**
+ * Exactly what the site loads: its own files; the three inline scripts Docusaurus writes (colour
+ * mode and announcement bar on every page, the base-URL warning on each home page), by hash;
+ * DocSearch's calls to Algolia and its analytics script, only once a visitor searches. Styles need
+ * 'unsafe-inline' for React style attributes; Infima's icons are data: SVGs.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'sha256-ZALcl50PU02sKouB2NsFbtobfeAahUkUBgJjxf3imxc=' 'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI=' 'sha256-48V5WDDmJ3YIlauUdSXluSrphQ8JElmPHuuRYtfPbJ4=' https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://insights.algolia.io",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Browser features the site never uses, denied to it and to anything it could embed. The copy
+ * button of code blocks writes to the clipboard, which stays allowed (the default: this origin).
+ */
+export const DENIED_FEATURES = [
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media',
+  'fullscreen', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment',
+  'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+  'xr-spatial-tracking',
+];
+
+/** Sent with every response, by every host. */
+export const HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Two years, the preload list's minimum being one.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Permissions-Policy': DENIED_FEATURES.map((f) => `${f}=()`).join(', '),
+};
+
+/** Hashed assets change name when their content changes: a year of caching. Everything else is revalidated. */
+export const IMMUTABLE_PREFIXES = ['', ...OUR_LOCALES.map((l) => `/${l}`)].map((p) => `${p}/assets/`);
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** Files of the build that configure a host and are never served. */
+export const HIDDEN_FILES = ['_headers', '_redirects'];
+
+/** The only methods the site answers; anything else gets 405 with this list in `Allow`. */
+export const METHODS = ['GET', 'HEAD'];
+
+// ---------------------------------------------------------------------------------------------
+// Our pages, read from the docs sources (the build is not needed to generate the table)
+
+function docRoutes(dir: string, base: string): string[] {
+  const out: string[] = [];
+  const top = join(ROOT, dir);
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
+        const slug = readFileSync(path, 'utf8').match(/^---\n[\s\S]*?^slug: (\S+)$/m)?.[1];
+        const id = posix.join(...path.slice(top.length + 1).split(/[\\/]/)).replace(/\.mdx?$/, '');
+        const route = slug === '/' ? base : `${base}/${id.replace(/(^|\/)index$/, '')}`;
+        out.push(route.replace(/\/$/, ''));
+      }
+    }
+  };
+  walk(top);
+  return out;
+}
+
+/** Every docs page of ours, English paths. */
+export const OUR_DOCS = new Set([
+  ...docRoutes('versioned_docs/version-3', '/docs'),
+  ...docRoutes('versioned_docs/version-2', '/docs/2'),
+  ...docRoutes('docs', '/docs/next'),
+]);
+
+/** The intro page of each docs version we keep in part: where its pages we do not carry go. */
+export const HELM_2_INTRO = '/docs/2';
+export const HELM_4_INTRO = '/docs/next';
+
+/** helm.sh topics that live under another name here. */
+const TOPICS: Record<string, string> = {
+  '/community/release_policy': '/docs/topics/release_policy',
+  // helm.sh folded its architecture page into the introduction; ours still has its own page.
+  '/docs/intro/introduction': '/docs/topics/architecture',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The hand-written rules
+
+const GO_MODULES = HELM_SH.go_import_pages.map((p) => p.path.replace(/\/$/, ''));
+
+const HAND_WRITTEN: Rule[] = [
+  // Go import pages: any package path below a module answers with that module's page.
+  ...GO_MODULES.map((m): Rule => ({from: `${m}/*`, to: `${m}/`, status: 200, localized: false})),
+  // helm.sh kept Helm 3 at /docs/v3/ and its command pages under helm/; ours are at /docs/ and
+  // /docs/commands/.
+  {from: '/docs/v3/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},
+  {from: '/docs/v3/*', to: '/docs/:splat', status: 301, localized: true},
+  {from: '/docs/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},
+  // A locale helm.sh served and we do not: the same page in English.
+  ...DROPPED_LOCALES.flatMap((l): Rule[] => [
+    {from: `/${l}`, to: '/', status: 301, localized: false},
+    {from: `/${l}/*`, to: '/:splat', status: 301, localized: false},
+  ]),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Where each helm.sh URL goes
+
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const isExternal = (to: string) => to.startsWith('https://');
+
+/** helm.sh's own redirects for one path, first rule first (as Netlify applies them), newest rules only. */
+const helmShRule = (path: string) =>
+  HELM_SH.redirects.find((r) => r.in_newest && r.from.startsWith('/') && !r.from.includes('*') && trim(r.from) === path);
+
+function nearest(path: string): string {
+  let p = path;
+  while (!OUR_DOCS.has(p) && p !== '/') p = posix.dirname(p);
+  return p;
+}
+
+/** Where helm.sh's tree kept the page that our tree has at another path (not checked to exist). */
+function equivalent(path: string): string | undefined {
+  let m: RegExpMatchArray | null;
+  if ((m = path.match(/^\/docs\/v3\/helm(\/.*)?$/)) || (m = path.match(/^\/docs\/helm(\/.*)?$/))) return `/docs/commands${m[1] ?? ''}`;
+  if ((m = path.match(/^\/docs\/v3(\/.*)?$/))) return `/docs${m[1] ?? ''}`;
+  if ((m = path.match(/^\/community(\/.*)?$/))) return `/docs/community${m[1] ?? ''}`;
+  return undefined;
+}
+
+/** The page of ours (English path) or the external URL that covers an English helm.sh path. */
+export function destination(from: string, depth = 0): string | undefined {
+  const path = trim(from);
+  if (OUR_DOCS.has(path) || depth > 4) return path;
+  if (TOPICS[path]) return TOPICS[path];
+  const same = equivalent(path);
+  if (same && OUR_DOCS.has(same)) return same;
+  const rule = helmShRule(path);
+  if (rule && rule.status !== 200) return isExternal(rule.to) ? rule.to : destination(rule.to, depth + 1);
+  if (/^\/docs\/v2(\/|$)/.test(path)) return HELM_2_INTRO;
+  // A Helm 3 page or command we do not carry: the section it belonged to.
+  if (path.startsWith('/docs/v3/')) return same && nearest(same);
+  if (path.startsWith('/community/')) return '/docs/community';
+  // helm.sh's /docs/ was Helm 4 (its commands under /docs/helm/): what we lack goes to our Helm 4 docs.
+  if (path.startsWith('/docs/')) return HELM_4_INTRO;
+  return undefined;
+}
+
+/** Every site-local path of the facts file: docs routes, and the exact `from` of helm.sh's redirects. */
+export function legacyPaths(): string[] {
+  const paths = new Set<string>();
+  for (const routes of Object.values(HELM_SH.docs_routes_spec_era)) for (const r of routes) paths.add(r.route);
+  // Splat rules (Go import pages, /docs/community/*) are matched by hand-written rules instead.
+  for (const r of HELM_SH.redirects) if (r.from.startsWith('/') && !r.from.includes('*')) paths.add(r.from);
+  return [...paths];
+}
+
+/** Every legacy path in each locale helm.sh served, with the locale of ours it must end in ('' for English). */
+export function legacyUrls(): {url: string; locale: string}[] {
+  return legacyPaths().flatMap((path) => {
+    const {prefix} = splitLocale(path);
+    if (prefix) return [{url: path, locale: OUR_LOCALES.includes(prefix) ? prefix : ''}];
+    return [
+      {url: path, locale: ''},
+      ...OUR_LOCALES.map((l) => ({url: `/${l}${path}`, locale: l})),
+      ...DROPPED_LOCALES.map((l) => ({url: `/${l}${path}`, locale: ''})),
+    ];
+  });
+}
+
+/** `/ja/docs/x` → {prefix: 'ja', rest: '/docs/x'}; no known prefix → {prefix: '', rest: path}. */
+export function splitLocale(path: string): {prefix: string; rest: string} {
+  const first = path.split('/')[1];
+  if (first && HELM_SH.locales_served.includes(first) && first !== LOCALES.default) {
+    return {prefix: first, rest: path.slice(first.length + 1) || '/'};
+  }
+  return {prefix: '', rest: path};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+export type Table = {
+  exact: Record<string, {to: string; status: Status}>;
+  splats: {prefix: string; to: string; status: Status}[];
+};
+
+const localize = (locale: string, path: string) =>
+  isExternal(path) || !locale ? path : path === '/' ? `/${locale}/` : `/${locale}${path}`;
+
+/** The hand-written rules, one per locale where they apply, in matching order. */
+function expand(rules: Rule[]): Rule[] {
+  return rules.flatMap((r) =>
+    r.localized ? ['', ...OUR_LOCALES].map((l) => ({...r, from: localize(l, r.from), to: localize(l, r.to)})) : [r],
+  );
+}
+
+export function toTable(rules: Rule[]): Table {
+  const table: Table = {exact: {}, splats: []};
+  for (const r of rules) {
+    if (r.from.endsWith('/*')) table.splats.push({prefix: r.from.slice(0, -1), to: r.to, status: r.status});
+    else if (!Object.hasOwn(table.exact, trim(r.from))) table.exact[trim(r.from)] = {to: r.to, status: r.status};
+  }
+  return table;
+}
+
+function derivedRules(base: Table): Rule[] {
+  const out: Rule[] = [];
+  const add = (rule: Rule) => {
+    const t = toTable([rule]).exact[trim(rule.from)];
+    if (!t) return;
+    const now = match(base, trim(rule.from));
+    if (now && now.to === t.to && now.status === t.status) return; // the hand-written rules take it already
+    out.push(rule);
+  };
+  for (const path of legacyPaths()) {
+    const {prefix, rest} = splitLocale(trim(path));
+    const to = destination(rest);
+    const dropped = prefix !== '' && !OUR_LOCALES.includes(prefix);
+    if (!to || (!dropped && trim(rest) === to)) continue; // a page of ours: nothing to redirect
+    const status = helmShRule(trim(path))?.status ?? 301;
+    if (status === 200) continue; // a rewrite of helm.sh's, written by hand above
+    if (prefix === '') {
+      for (const l of ['', ...OUR_LOCALES]) add({from: localize(l, trim(path)), to: localize(l, to), status, localized: false});
+    } else if (!dropped) {
+      add({from: trim(path), to: localize(prefix, to), status, localized: false});
+    } else {
+      add({from: trim(path), to, status, localized: false}); // a dropped locale, straight to English
+    }
+  }
+  return out;
+}
+
+/** Rewrites helm.sh made that are not Go import pages: its old feed name. */
+const FEED: Rule[] = HELM_SH.redirects
+  .filter((r) => r.in_newest && r.status === 200 && !GO_MODULES.some((m) => r.from.startsWith(`${m}/`)))
+  .map((r) => ({from: r.from, to: r.to, status: 200, localized: true}));
+
+const BASE = expand([...FEED, ...HAND_WRITTEN]);
+
+/** All rules, in matching order: exact ones (derived first, they are the more specific), then splats. */
+export const RULES: Rule[] = (() => {
+  const derived = derivedRules(toTable(BASE));
+  const all = [...derived, ...BASE];
+  const depth = (r: Rule) => r.from.split('/').length;
+  const splats = all.filter((r) => r.from.endsWith('/*')).sort((a, b) => depth(b) - depth(a)); // deepest first
+  return [...all.filter((r) => !r.from.endsWith('/*')), ...splats];
+})();
+
+export const TABLE: Table = toTable(RULES);
+
+/** Every `to` that is not one of ours: helm.sh sent these off-site, and so do we. */
+export const EXTERNAL_TARGETS = [...new Set(RULES.filter((r) => isExternal(r.to)).map((r) => r.to))];
+
+/** A rule's target may only be a safe path of ours or one of helm.sh's external targets. */
+export function problems(rules: Rule[] = RULES): string[] {
+  return rules.flatMap((r) => {
+    const to = r.to.replace(':splat', 'x');
+    const from = r.from.replace(/\/\*$/, '/x');
+    const bad: string[] = [];
+    if (!isSafePath(from)) bad.push(`unsafe from: ${r.from}`);
+    if (!isExternal(to) && !isSafePath(to)) bad.push(`unsafe to: ${r.to}`);
+    if (isExternal(to) && !HELM_SH.redirects.some((h) => h.to === to)) bad.push(`off-site target not in the facts: ${r.to}`);
+    return bad;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Go import pages and security.txt
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page `go get` reads for one module path; a person who opens it gets links to the code and docs. */
+export function goImportPage(page: HelmShUrls['go_import_pages'][number]): string {
+  const module = page.go_import.split(' ')[0];
+  const repo = page.go_import.split(' ')[2];
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="go-import" content="${escape(page.go_import)}">
+<meta name="go-source" content="${escape(page.go_source)}">
+<title>${escape(module)}</title>
+</head>
+<body>
+<p>${escape(module)} is the Go import path of <a href="${escape(repo)}">${escape(repo.replace('https://', ''))}</a>. Read the <a href="/docs/">Helm documentation</a>.</p>
+<p lang="es">${escape(module)} es la ruta de importación en Go de <a href="${escape(repo)}">${escape(repo.replace('https://', ''))}</a>. Lee la <a href="/es/docs/">documentación de Helm</a>.</p>
+</body>
+</html>
+`;
+}
+
+export const GO_IMPORT_FILES: Record<string, string> = Object.fromEntries(
+  HELM_SH.go_import_pages.map((p) => [`static${p.path}index.html`, goImportPage(p)]),
+);

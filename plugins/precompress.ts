@@ -1,0 +1,68 @@
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at the
+ * highest levels, so servers send them as they are (scripts/serve.mjs through sirv, nginx through
+ * brotli_static and gzip_static) instead of compressing on a visitor's request.
+ */
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+import type {Plugin} from '@docusaurus/types';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The text types the site serves; images other than SVG are compressed already. */
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest)$/;
+/** Below this size the headers of a compressed response outweigh the bytes saved (nginx's gzip_min_length). */
+export const MIN_SIZE = 256;
+
+async function* textFiles(dir: string, skip: Set<string>): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skip.has(entry.name)) yield* textFiles(path, new Set());
+    } else if (COMPRESSIBLE.test(entry.name) && !entry.name.startsWith('_')) {
+      yield path;
+    }
+  }
+}
+
+/** Compresses the text files under `dir` (but not under the top-level folders in `skip`), a few at a time. */
+export async function precompress(dir: string, skip: Set<string> = new Set()): Promise<number> {
+  const queue: string[] = [];
+  for await (const file of textFiles(dir, skip)) queue.push(file);
+  let written = 0;
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      if ((await stat(file)).size < MIN_SIZE) continue;
+      const raw = await readFile(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
+        gz(raw, {level: 9}),
+      ]);
+      // A copy that saves nothing is left out: servers then send the file itself.
+      if (br.length < raw.length) await writeFile(`${file}.br`, br);
+      if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+      written++;
+    }
+  };
+  // libuv runs zlib on its 4 threads: more workers only queue there.
+  await Promise.all(Array.from({length: 4}, worker));
+  return written;
+}
+
+export default function precompressPlugin(): Plugin {
+  return {
+    name: 'helm-precompress',
+    async postBuild({outDir, siteConfig, i18n}) {
+      // The default locale's build folder holds the others' folders: each locale compresses its own.
+      const others = i18n.currentLocale === siteConfig.i18n.defaultLocale
+        ? new Set(siteConfig.i18n.locales.filter((l) => l !== siteConfig.i18n.defaultLocale))
+        : new Set<string>();
+      const started = Date.now();
+      const count = await precompress(outDir, others);
+      console.log(`[helm-precompress] ${count} text files of ${i18n.currentLocale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+  };
+}

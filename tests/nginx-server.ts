@@ -1,0 +1,118 @@
+/**
+ * Serves the build with nginx and deploy/nginx.conf on a free loopback port, for the specs that
+ * check a host (nginx.spec.ts, hostile-urls.spec.ts, legacy-urls.spec.ts, serving.spec.ts). The configuration is
+ * the committed file with only `listen` and `root` changed.
+ */
+import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {test} from '@playwright/test';
+import {ROOT} from './contract';
+
+export const BUILD = join(ROOT, 'build');
+export const NGINX_CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
+export const NGINX = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
+  (p): p is string => !!p && existsSync(p),
+);
+
+/** `nginx -V` (on stderr) names the configuration and module paths this nginx was built with. */
+const built = NGINX ? spawnSync(NGINX, ['-V'], {encoding: 'utf8'}).stderr : '';
+const confDir = dirname(built.match(/--conf-path=(\S+)/)?.[1] ?? '/etc/nginx/nginx.conf');
+const BROTLI_MODULE = join(built.match(/--modules-path=(\S+)/)?.[1] ?? '/usr/lib/nginx/modules', 'ngx_http_brotli_static_module.so');
+
+/** Why the nginx tests cannot run here, or undefined. */
+export const NGINX_MISSING = !NGINX
+  ? 'no nginx binary (apt-get install nginx libnginx-mod-http-brotli-static; .ci/run installs them)'
+  : !existsSync(BROTLI_MODULE)
+    ? `no brotli_static module at ${BROTLI_MODULE} (apt-get install libnginx-mod-http-brotli-static)`
+    : undefined;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export type Nginx = {origin: string; port: number; stop: () => Promise<void>};
+
+export async function startNginx(): Promise<Nginx> {
+  if (!existsSync(BUILD)) throw new Error('run `npm run build` first');
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const prefix = mkdtempSync(join(tmpdir(), 'helm-nginx-'));
+  mkdirSync(join(prefix, 'logs'));
+  const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \S+;$/m, `$1root ${BUILD};`);
+  if (/listen 80;|root \/srv/.test(site)) throw new Error('deploy/nginx.conf must keep `listen 80;` and one `root …;` line');
+  writeFileSync(join(prefix, 'helm.conf'), site);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      `load_module ${BROTLI_MODULE};`,
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/logs/error.log warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      `  include ${join(confDir, 'mime.types')};`,
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
+      `  include ${prefix}/helm.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  let stderr = '';
+  const nginx: ChildProcess = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  nginx.stderr?.on('data', (chunk) => (stderr += chunk));
+  const stop = async () => {
+    if (nginx.exitCode === null) {
+      const exited = new Promise((r) => nginx.once('exit', r));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(prefix, {recursive: true, force: true});
+  };
+  for (let i = 0; i < 50; i++) {
+    if (nginx.exitCode !== null) break;
+    if (await fetch(origin).then(() => true, () => false)) return {origin, port, stop};
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+}
+
+/** The port of scripts/serve.mjs, Playwright's web server. */
+export const SERVE_PORT = Number(process.env.TEST_PORT ?? 3100);
+
+export type Host = {name: string; origin: () => string; port: () => number};
+
+/**
+ * Declares `body` once per host: scripts/serve.mjs (Playwright's web server on SERVE_PORT) and
+ * nginx with deploy/nginx.conf (started for the group, skipped with the reason where it cannot run).
+ */
+export function forEachHost(body: (host: Host) => void): void {
+  test.describe('scripts/serve.mjs', () => {
+    body({name: 'serve.mjs', origin: () => `http://localhost:${SERVE_PORT}`, port: () => SERVE_PORT});
+  });
+  test.describe('nginx with deploy/nginx.conf', () => {
+    test.describe.configure({mode: 'default'});
+    test.skip(!!NGINX_MISSING, NGINX_MISSING);
+    let nginx: Nginx | undefined;
+    test.beforeAll(async () => {
+      nginx = await startNginx();
+    });
+    test.afterAll(async () => {
+      await nginx?.stop();
+    });
+    body({name: 'nginx', origin: () => nginx!.origin, port: () => nginx!.port});
+  });
+}

@@ -1,0 +1,166 @@
+// The routing table (deploy/routes.ts) and the files generated from it: committed as generated,
+// safe, complete for every URL helm.sh served, and read the same way by Cloudflare's _redirects.
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {isSafePath, match} from '../../deploy/match.mjs';
+import {renderAll, REDIRECTS} from '../../deploy/render';
+import {
+  EXTERNAL_TARGETS,
+  HELM_SH,
+  legacyUrls,
+  OUR_DOCS,
+  OUR_LOCALES,
+  problems,
+  RULES,
+  TABLE,
+  type Table,
+} from '../../deploy/routes';
+import {ROOT} from '../contract';
+
+const read = (rel: string) => (existsSync(join(ROOT, rel)) ? readFileSync(join(ROOT, rel), 'utf8') : null);
+const DAY = 24 * 3600 * 1000;
+
+/** Files the build serves at a path besides the docs: rewrites land on these. */
+const SERVED_FILES = new Set(['/blog/rss.xml', ...HELM_SH.go_import_pages.map((p) => p.path)]);
+
+const stripLocale = (path: string) => {
+  const l = OUR_LOCALES.find((x) => path === `/${x}` || path.startsWith(`/${x}/`));
+  const rest = l ? path.slice(l.length + 1) || '/' : path;
+  return {locale: l ?? '', path: rest.length > 1 ? rest.replace(/\/$/, '') : rest};
+};
+
+/** Follows the table like a browser: the page served and how many redirects it took. */
+function resolveUrl(table: Table, url: string): {end: string; hops: number} {
+  let path = url;
+  for (let hops = 0; hops < 5; hops++) {
+    const rule = match(table, path);
+    if (!rule) return {end: path, hops};
+    if (rule.status === 200 || EXTERNAL_TARGETS.includes(rule.to)) return {end: rule.to, hops: hops + (rule.status === 200 ? 0 : 1)};
+    path = rule.to;
+  }
+  return {end: path, hops: Infinity};
+}
+
+/** Cloudflare Pages' reading of a _redirects file: the first line whose path matches wins. */
+function cloudflare(text: string): (path: string) => {to: string; status: number} | undefined {
+  const lines = text
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split(' '));
+  const exact = new Map<string, {to: string; status: number}>();
+  for (const [from, to, status] of lines) if (!from.endsWith('/*') && !exact.has(from)) exact.set(from, {to, status: Number(status)});
+  const splats = lines.filter(([from]) => from.endsWith('/*'));
+  return (path) => {
+    if (exact.has(path)) return exact.get(path);
+    for (const [from, to, status] of splats) {
+      const prefix = from.slice(0, -1);
+      if (path.startsWith(prefix) && path.length > prefix.length) {
+        return {to: to.replace(':splat', path.slice(prefix.length).replace(/\/$/, '')), status: Number(status)};
+      }
+    }
+    return undefined;
+  };
+}
+
+describe('the generated files', () => {
+  it('are committed exactly as deploy/routes.ts renders them', () => {
+    const differing = [...renderAll(read)].filter(([rel, text]) => read(rel) !== text).map(([rel]) => rel);
+    expect(differing, 'run `npm run gen:routes` and commit the result').toEqual([]);
+  });
+
+  it('hold only safe paths, and off-site targets only where helm.sh had them', () => {
+    expect(problems()).toEqual([]);
+    expect(EXTERNAL_TARGETS.length).toBeGreaterThan(0);
+  });
+
+  it("fit Cloudflare Pages' limits of 2,000 static and 100 dynamic redirects", () => {
+    const lines = read(REDIRECTS)!.split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines.filter((l) => !l.includes('*')).length).toBeLessThanOrEqual(2000);
+    expect(lines.filter((l) => l.includes('*')).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('every URL helm.sh served', () => {
+  const urls = legacyUrls();
+
+  it('reaches a page of ours in its locale: one hop in English and Spanish, two at most otherwise', () => {
+    const wrong: string[] = [];
+    for (const {url, locale} of urls) {
+      const {end, hops} = resolveUrl(TABLE, url);
+      const {locale: endLocale, path} = stripLocale(end);
+      const isOurs = EXTERNAL_TARGETS.includes(end) || OUR_DOCS.has(path) || SERVED_FILES.has(path);
+      const maxHops = locale || !/^\/[a-z]{2}(\/|$)/.test(url) ? 1 : 2;
+      if (!isOurs || (endLocale !== locale && !EXTERNAL_TARGETS.includes(end)) || hops > maxHops) {
+        wrong.push(`${url} → ${end} in ${hops} hops`);
+      }
+    }
+    expect(wrong.slice(0, 20), `${wrong.length} URLs`).toEqual([]);
+  });
+
+  it('keeps the status helm.sh used: 302 where it redirected with 302, 301 for our moves', () => {
+    for (const r of HELM_SH.redirects.filter((x) => x.in_newest && x.from.startsWith('/') && !x.from.includes('*'))) {
+      const rule = match(TABLE, r.from);
+      if (rule) expect(rule.status, r.from).toBe(r.status);
+    }
+    expect(match(TABLE, '/docs/v3/intro/install')).toEqual({to: '/docs/intro/install', status: 301});
+    expect(match(TABLE, '/calendar/release')?.status).toBe(302);
+  });
+
+  it('is answered the same by static/_redirects as by the table', () => {
+    const pages = cloudflare(read(REDIRECTS)!);
+    const samples = [...urls.map((u) => u.url), '/helm/v3/pkg/action', '/chartmuseum/pkg/repo', '/blog/index.xml', '/es/blog/index.xml'];
+    const differing = samples.filter((u) => JSON.stringify(pages(u)) !== JSON.stringify(match(TABLE, u)));
+    expect(differing.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe('the matcher', () => {
+  it('lets no unsafe capture through a splat', () => {
+    for (const path of [
+      '/docs/v3/\r\nX: 1',
+      '/docs/v3/\\evil.example',
+      '/docs/v3//evil.example',
+      '/docs/v3/../x',
+      '/docs/v3/./x',
+      '/ja/%0d%0a',
+      '/helm/v3/a\u0000b',
+      '/docs/v3/a b',
+    ]) {
+      expect(match(TABLE, path), JSON.stringify(path)).toBeUndefined();
+    }
+  });
+
+  it('sends Go package paths to their module page and Helm 3 pages to ours', () => {
+    expect(match(TABLE, '/helm/v3/pkg/action')).toEqual({to: '/helm/v3/', status: 200});
+    expect(match(TABLE, '/helm/pkg')).toEqual({to: '/helm/', status: 200});
+    expect(match(TABLE, '/docs/v3/helm/helm_install')).toEqual({to: '/docs/commands/helm_install', status: 301});
+    expect(match(TABLE, '/es/docs/v3/helm/helm_install/')).toEqual({to: '/es/docs/commands/helm_install', status: 301});
+    expect(match(TABLE, '/ja/docs/intro/install')).toEqual({to: '/docs/intro/install', status: 301});
+  });
+
+  it('accepts only paths of safe segments', () => {
+    expect(isSafePath('/docs/intro/install')).toBe(true);
+    for (const p of ['//evil.example', '/\\evil.example', '/a/../b', '/a\nb', 'evil.example']) expect(isSafePath(p), p).toBe(false);
+  });
+
+  it('matches rules in table order, exact ones first', () => {
+    const exact = RULES.findIndex((r) => r.from.endsWith('/*'));
+    expect(RULES.slice(exact).every((r) => r.from.endsWith('/*'))).toBe(true);
+  });
+});
+
+describe('security.txt', () => {
+  const text = read('static/.well-known/security.txt') ?? '';
+  const field = (name: string) => text.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1];
+
+  it('names the project security contact and policy', () => {
+    for (const name of ['Contact', 'Preferred-Languages', 'Canonical', 'Policy']) expect(field(name), name).toBe(HELM_SH.security_txt[name]);
+  });
+
+  it('is renewed at least 30 days before it expires', () => {
+    const expires = Date.parse(field('Expires') ?? '');
+    expect(expires - Date.now(), `Expires ${field('Expires')}: set a date about a year ahead`).toBeGreaterThan(30 * DAY);
+    expect(expires - Date.now(), 'RFC 9116: less than a year ahead').toBeLessThan(366 * DAY);
+  });
+});
