@@ -210,7 +210,7 @@ export function legacyPaths(): string[] {
 
 /** Every legacy path in each locale helm.sh served, with the locale of ours it must end in ('' for English). */
 export function legacyUrls(): {url: string; locale: string}[] {
-  return legacyPaths().flatMap((path) => {
+  const all = legacyPaths().flatMap((path) => {
     const {prefix} = splitLocale(path);
     if (prefix) return [{url: path, locale: OUR_LOCALES.includes(prefix) ? prefix : ''}];
     return [
@@ -219,6 +219,7 @@ export function legacyUrls(): {url: string; locale: string}[] {
       ...DROPPED_LOCALES.map((l) => ({url: `/${l}${path}`, locale: ''})),
     ];
   });
+  return [...new Map(all.map((u) => [u.url, u])).values()];
 }
 
 /** `/ja/docs/x` → {prefix: 'ja', rest: '/docs/x'}; no known prefix → {prefix: '', rest: path}. */

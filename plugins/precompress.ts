@@ -1,10 +1,16 @@
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at the
- * highest levels, so servers send them as they are (scripts/serve.mjs through sirv, nginx through
- * brotli_static and gzip_static) instead of compressing on a visitor's request.
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, so
+ * servers send them as they are (scripts/serve.mjs through sirv, nginx through brotli_static and
+ * gzip_static) instead of compressing on a visitor's request.
+ *
+ * Brotli's top quality costs about 40 times its quality 5 for 10 % fewer bytes: worth it for the
+ * hashed scripts and styles, which every page loads and browsers keep for a year, not for the
+ * thousand HTML pages (measured on this build: HTML 10.9 MB → 1.83 MB at 11 in 30 s, 2.07 MB at 5
+ * in 0.7 s). A file both locales share (most scripts) is compressed once.
  */
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {createHash} from 'node:crypto';
+import {join, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import type {Plugin} from '@docusaurus/types';
@@ -28,6 +34,22 @@ async function* textFiles(dir: string, skip: Set<string>): AsyncGenerator<string
   }
 }
 
+const done = new Map<string, Promise<[Buffer, Buffer]>>();
+
+function compress(raw: Buffer, quality: number): Promise<[Buffer, Buffer]> {
+  const key = `${quality}:${createHash('sha256').update(raw).digest('hex')}`;
+  if (!done.has(key)) {
+    done.set(
+      key,
+      Promise.all([
+        brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
+        gz(raw, {level: 9}),
+      ]),
+    );
+  }
+  return done.get(key)!;
+}
+
 /** Compresses the text files under `dir` (but not under the top-level folders in `skip`), a few at a time. */
 export async function precompress(dir: string, skip: Set<string> = new Set()): Promise<number> {
   const queue: string[] = [];
@@ -37,10 +59,7 @@ export async function precompress(dir: string, skip: Set<string> = new Set()): P
     for (let file = queue.pop(); file; file = queue.pop()) {
       if ((await stat(file)).size < MIN_SIZE) continue;
       const raw = await readFile(file);
-      const [br, gzipped] = await Promise.all([
-        brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
-        gz(raw, {level: 9}),
-      ]);
+      const [br, gzipped] = await compress(raw, file.includes(`${sep}assets${sep}`) ? 11 : 5);
       // A copy that saves nothing is left out: servers then send the file itself.
       if (br.length < raw.length) await writeFile(`${file}.br`, br);
       if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);

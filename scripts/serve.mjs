@@ -71,8 +71,16 @@ const plain = (res, status, extra = {}) =>
 const refused = (raw, path) =>
   /%(2f|5c)/i.test(raw) || /[\u0000-\u001f\u007f\\]/.test(path) || /(^|\/)\.\.?(\/|$)/.test(path) || path.includes('//');
 
+// One Host, a name or an address with an optional port, as nginx requires.
+const validHost = (req) =>
+  req.headersDistinct.host?.length === 1 && /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(req.headers.host);
+
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value);
+  if (!validHost(req)) {
+    plain(res, 400);
+    return;
+  }
   if (!policy.methods.includes(req.method)) {
     plain(res, 405, {Allow: policy.methods.join(', ')});
     return;
@@ -123,6 +131,11 @@ const server = createServer((req, res) => {
 
   req.url = encodeURI(served);
   files(req, res);
+});
+
+// Node hands CONNECT to this event instead of the request handler: refuse it like any other method.
+server.on('connect', (req, socket) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${policy.methods.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
 server.listen(port, () => {

@@ -18,7 +18,7 @@ export function rawRequest(port: number, request: string): Promise<RawResponse> 
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(request.slice(0, 80))}`)));
-    socket.on('data', (c) => chunks.push(c));
+    socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
     socket.on('close', () => {
       const all = Buffer.concat(chunks);

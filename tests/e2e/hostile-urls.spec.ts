@@ -19,7 +19,6 @@ const CANARIES = ['helm-sibling-canary', '"name": "helm-website"', 'root:x:0:0']
 type Case = {name: string; request: string; expect: number[]};
 const get = (target: string, host = 'localhost') => `GET ${target} HTTP/1.1\r\nHost: ${host}`;
 const NOT_SERVED = [400, 404];
-const REDIRECTED_OR_NOT = [301, 400, 404];
 
 const CASES: Case[] = [
   // CR, LF and other control characters, encoded every way.
@@ -27,7 +26,7 @@ const CASES: Case[] = [
   {name: 'encoded CR LF in a .html redirect', request: get('/%0d%0aX-Injected:%201/x.html'), expect: NOT_SERVED},
   {name: 'encoded CR in an /index.html redirect', request: get('/docs%0dX-Injected:1/index.html'), expect: NOT_SERVED},
   {name: 'upper-case encoded LF CR', request: get('/%0A%0DX-Injected:1.html'), expect: NOT_SERVED},
-  {name: 'encoded CR LF in a legacy splat', request: get('/docs/v3/%0d%0aX-Injected:%201'), expect: [301, 400, 404]},
+  {name: 'encoded CR LF in a legacy splat', request: get('/docs/v3/%0d%0aX-Injected:%201'), expect: NOT_SERVED},
   {name: 'encoded LF in a dropped-locale splat', request: get('/ja/%0aX-Injected:%201'), expect: NOT_SERVED},
   {name: 'encoded CR LF in a Go import path', request: get('/helm/v3/%0d%0aX-Injected:1?go-get=1'), expect: NOT_SERVED},
   {name: 'CR LF as UTF-8 look-alikes (U+560A U+560D)', request: get('/%E5%98%8A%E5%98%8DX-Injected:1.html'), expect: NOT_SERVED},
@@ -35,7 +34,7 @@ const CASES: Case[] = [
   {name: 'encoded null byte', request: get('/index.html%00.js'), expect: NOT_SERVED},
   {name: 'encoded null byte in a directory', request: get('/docs%00/intro'), expect: NOT_SERVED},
   {name: 'encoded escape and delete', request: get('/%1b[31m%7f.html'), expect: NOT_SERVED},
-  {name: 'encoded tab in a redirect', request: get('/docs/v3/intro%09x'), expect: [301, 400, 404]},
+  {name: 'encoded tab in a redirect', request: get('/docs/v3/intro%09x'), expect: NOT_SERVED},
   {name: 'raw tab in the path', request: get('/a\tb.html'), expect: NOT_SERVED},
   {name: 'overlong UTF-8 dots', request: get('/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json'), expect: NOT_SERVED},
   {name: 'overlong UTF-8 slash', request: get('/..%c0%af..%c0%afpackage.json'), expect: NOT_SERVED},
@@ -43,13 +42,13 @@ const CASES: Case[] = [
   {name: 'encoded backslash before a host', request: get('/%5Cevil.example/x.html'), expect: NOT_SERVED},
   {name: 'two encoded backslashes', request: get('/%5c%5cevil.example/x.html'), expect: NOT_SERVED},
   {name: 'raw backslash before a host', request: get('/\\evil.example/x.html'), expect: NOT_SERVED},
-  {name: 'encoded backslash in a legacy splat', request: get('/docs/v3/%5cevil.example'), expect: [301, 400, 404]},
-  {name: 'double slash before a host', request: get('//evil.example/x.html'), expect: REDIRECTED_OR_NOT},
-  {name: 'triple slash before a host', request: get('///evil.example/index.html'), expect: REDIRECTED_OR_NOT},
+  {name: 'encoded backslash in a legacy splat', request: get('/docs/v3/%5cevil.example'), expect: NOT_SERVED},
+  {name: 'double slash before a host', request: get('//evil.example/x.html'), expect: NOT_SERVED},
+  {name: 'triple slash before a host', request: get('///evil.example/index.html'), expect: NOT_SERVED},
   {name: 'encoded slashes and dots before a host', request: get('/%2Fevil.example%2F..%2Findex.html'), expect: NOT_SERVED},
   {name: 'encoded double slash before a host', request: get('/%2f%2fevil.example/x.html'), expect: NOT_SERVED},
-  {name: 'double slash in a legacy splat', request: get('/docs/v3//evil.example'), expect: REDIRECTED_OR_NOT},
-  {name: 'double slash after a dropped locale', request: get('/ja//evil.example/x'), expect: REDIRECTED_OR_NOT},
+  {name: 'double slash in a legacy splat', request: get('/docs/v3//evil.example'), expect: NOT_SERVED},
+  {name: 'double slash after a dropped locale', request: get('/ja//evil.example/x'), expect: NOT_SERVED},
   {name: 'encoded double slash after a dropped locale', request: get('/ja/%2F%2Fevil.example'), expect: NOT_SERVED},
   {name: 'encoded double slash in a Go import path', request: get('/helm/v3/%2F%2Fevil.example?go-get=1'), expect: NOT_SERVED},
   {name: 'encoded backslash after a dropped locale', request: get('/ko/%5Cevil.example'), expect: NOT_SERVED},
@@ -116,8 +115,9 @@ function checkInvariants(c: Case, response: RawResponse) {
   expect(names, `${label}: a cookie from the path`).not.toContain('set-cookie');
   expect(response.head, `${label}: a control character in the head`).not.toMatch(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/);
   for (const [name, value] of response.headers) {
+    // A Location may name a path that spells a host (/evil.example/x): it stays on this site.
     if (name === 'location') expect(locationIsSafe(value), `${label}: Location ${JSON.stringify(value)}`).toBe(true);
-    expect(value, `${label}: header ${name}`).not.toContain('evil.example');
+    else expect(value, `${label}: header ${name}`).not.toContain('evil.example');
   }
   const body = response.body.toString('latin1');
   for (const canary of CANARIES) expect(body, `${label}: bytes from outside the build`).not.toContain(canary);
