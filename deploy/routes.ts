@@ -143,7 +143,11 @@ const GO_MODULES = HELM_SH.go_import_pages.map((p) => p.path.replace(/\/$/, ''))
 
 const HAND_WRITTEN: Rule[] = [
   // Go import pages: any package path below a module answers with that module's page.
-  ...GO_MODULES.map((m): Rule => ({from: `${m}/*`, to: `${m}/`, status: 200, localized: false})),
+  // The module path itself too, or /helm/v2 would fall to the splat of /helm.
+  ...GO_MODULES.flatMap((m): Rule[] => [
+    {from: m, to: `${m}/`, status: 200, localized: false},
+    {from: `${m}/*`, to: `${m}/`, status: 200, localized: false},
+  ]),
   // helm.sh kept Helm 3 at /docs/v3/ and its command pages under helm/; ours are at /docs/ and
   // /docs/commands/.
   {from: '/docs/v3/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},

@@ -151,6 +151,9 @@ test.describe('deploy/nginx.conf serving the build', () => {
       const seen: string[] = ((window as unknown as {violations: string[]}).violations = []);
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
+    // Chromium reports a Permissions-Policy it cannot parse, or a feature it does not know, on the console.
+    const policyErrors: string[] = [];
+    page.on('console', (m) => /Permissions-Policy|Feature Policy/i.test(m.text()) && policyErrors.push(m.text()));
     for (const path of ['/es/', '/es/docs/intro/install', '/blog', '/es/search?q=chart']) {
       await page.goto(origin + path);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -161,6 +164,7 @@ test.describe('deploy/nginx.conf serving the build', () => {
       }
       expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations), path).toEqual([]);
     }
+    expect(policyErrors).toEqual([]);
     await context.close();
   });
 });

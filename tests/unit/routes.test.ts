@@ -134,6 +134,7 @@ describe('the matcher', () => {
   it('sends Go package paths to their module page and Helm 3 pages to ours', () => {
     expect(match(TABLE, '/helm/v3/pkg/action')).toEqual({to: '/helm/v3/', status: 200});
     expect(match(TABLE, '/helm/pkg')).toEqual({to: '/helm/', status: 200});
+    expect(match(TABLE, '/helm/v2')).toEqual({to: '/helm/v2/', status: 200});
     expect(match(TABLE, '/docs/v3/helm/helm_install')).toEqual({to: '/docs/commands/helm_install', status: 301});
     expect(match(TABLE, '/es/docs/v3/helm/helm_install/')).toEqual({to: '/es/docs/commands/helm_install', status: 301});
     expect(match(TABLE, '/ja/docs/intro/install')).toEqual({to: '/docs/intro/install', status: 301});
