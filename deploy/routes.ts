@@ -341,6 +341,7 @@ export function goImportPage(page: HelmShUrls['go_import_pages'][number]): strin
 <meta name="go-import" content="${escape(page.go_import)}">
 <meta name="go-source" content="${escape(page.go_source)}">
 <title>${escape(module)}</title>
+<style>body{font:1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1c1e21}a{color:#0f1689}</style>
 </head>
 <body>
 <p>${escape(module)} is the Go import path of <a href="${escape(repo)}">${escape(repo.replace('https://', ''))}</a>. Read the <a href="/docs/">Helm documentation</a>.</p>
