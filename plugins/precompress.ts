@@ -28,7 +28,7 @@ async function* textFiles(dir: string, skip: Set<string>): AsyncGenerator<string
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!skip.has(entry.name)) yield* textFiles(path, new Set());
-    } else if (COMPRESSIBLE.test(entry.name) && !entry.name.startsWith('_')) {
+    } else if (COMPRESSIBLE.test(entry.name)) {
       yield path;
     }
   }
