@@ -122,7 +122,8 @@ export function renderRedirects(): string {
   ];
   for (const [from, r] of Object.entries(TABLE.exact)) {
     lines.push(`${from} ${r.to} ${r.status}`);
-    if (from !== '/') lines.push(`${from}/ ${r.to} ${r.status}`);
+    // A rewrite of /helm/v2/ onto itself would loop: Pages serves a folder's index.html there anyway.
+    if (from !== '/' && !(r.status === 200 && r.to === `${from}/`)) lines.push(`${from}/ ${r.to} ${r.status}`);
   }
   for (const s of TABLE.splats) lines.push(`${s.prefix}* ${s.to} ${s.status}`);
   return `${lines.join('\n')}\n`;

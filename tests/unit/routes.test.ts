@@ -109,7 +109,7 @@ describe('every URL helm.sh served', () => {
 
   it('is answered the same by static/_redirects as by the table', () => {
     const pages = cloudflare(read(REDIRECTS)!);
-    const samples = [...urls.map((u) => u.url), '/helm/v3/pkg/action', '/chartmuseum/pkg/repo', '/blog/index.xml', '/es/blog/index.xml'];
+    const samples = [...urls.map((u) => u.url), '/helm/v3/pkg/action', '/helm/v2', '/helm', '/chartmuseum/pkg/repo', '/blog/index.xml', '/es/blog/index.xml'];
     const differing = samples.filter((u) => JSON.stringify(pages(u)) !== JSON.stringify(match(TABLE, u)));
     expect(differing.slice(0, 20)).toEqual([]);
   });
