@@ -12,8 +12,12 @@ import {rawRequest, type RawResponse} from '../raw-http';
 // from the path becomes a header, no Location leaves the site, no byte comes from outside the build,
 // and nothing answers 5xx.
 
-/** Written beside the build (and the build's parent holds package.json): neither may ever be served. */
-const SIBLING = join(ROOT, 'build-other');
+/**
+ * Written beside the build (and the build's parent holds package.json): neither may ever be served.
+ * One folder per worker, so that one worker's clean-up cannot empty another's target.
+ */
+const OTHER = `build-other${process.env.TEST_WORKER_INDEX ?? ''}`;
+const SIBLING = join(ROOT, OTHER);
 const CANARIES = ['helm-sibling-canary', '"name": "helm-website"', 'root:x:0:0'];
 
 type Case = {name: string; request: string; expect: number[]};
@@ -56,9 +60,9 @@ const CASES: Case[] = [
   {name: 'dot segments out of the root', request: get('/../../../../etc/passwd'), expect: NOT_SERVED},
   {name: 'encoded dot segments', request: get('/%2e%2e/%2e%2e/%2e%2e/etc/passwd'), expect: NOT_SERVED},
   {name: 'dots with encoded slashes', request: get('/..%2f..%2f..%2fetc%2fpasswd'), expect: NOT_SERVED},
-  {name: 'into a sibling folder of the build', request: get('/..%2fbuild-other%2fsecret.json'), expect: NOT_SERVED},
-  {name: 'encoded dots and slash into the sibling folder', request: get('/%2e%2e%2fbuild-other%2fsecret.json'), expect: NOT_SERVED},
-  {name: 'dot segments into the sibling folder', request: get('/docs/../../build-other/secret.json'), expect: NOT_SERVED},
+  {name: 'into a sibling folder of the build', request: get(`/..%2f${OTHER}%2fsecret.json`), expect: NOT_SERVED},
+  {name: 'encoded dots and slash into the sibling folder', request: get(`/%2e%2e%2f${OTHER}%2fsecret.json`), expect: NOT_SERVED},
+  {name: 'dot segments into the sibling folder', request: get(`/docs/../../${OTHER}/secret.json`), expect: NOT_SERVED},
   {name: 'encoded dots from a directory to package.json', request: get('/docs/%2e%2e/%2e%2e/package.json'), expect: NOT_SERVED},
   {name: 'half-encoded dots', request: get('/.%2e/.%2e/package.json'), expect: NOT_SERVED},
   {name: 'dots with encoded backslashes', request: get('/..%5c..%5cpackage.json'), expect: NOT_SERVED},
