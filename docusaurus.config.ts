@@ -12,7 +12,6 @@ import {
   TOC,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
-import precompress from './plugins/precompress';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.
@@ -118,7 +117,7 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  plugins: [lightPrism, initialChunks, stagedEntry, precompress],
+  plugins: [lightPrism, initialChunks, stagedEntry],
   clientModules: ['./src/client/idle-prefetch.ts'],
 
   presets: [

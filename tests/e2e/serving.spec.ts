@@ -11,7 +11,7 @@ const PAGE = '/docs/intro/install';
 
 test('the build holds a brotli and a gzip copy of its pages and scripts', () => {
   const html = join(BUILD, 'docs/intro/install/index.html');
-  expect(existsSync(`${html}.br`), 'run `npm run build`: plugins/precompress.ts writes .br and .gz').toBe(true);
+  expect(existsSync(`${html}.br`), 'run `npm run build`: scripts/precompress.ts writes .br and .gz').toBe(true);
   expect(existsSync(`${html}.gz`)).toBe(true);
   const home = readFileSync(join(BUILD, 'index.html'), 'utf8');
   const script = home.match(/src=(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];

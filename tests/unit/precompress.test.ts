@@ -1,10 +1,10 @@
-// plugins/precompress.ts: which files of the build get .br and .gz copies, and that they decode to the file.
+// scripts/lib/precompress.ts: which files of the build get .br and .gz copies, and that they decode to the file.
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
-import {MIN_SIZE, precompress} from '../../plugins/precompress';
+import {MIN_SIZE, precompress} from '../../scripts/lib/precompress';
 
 const dir = mkdtempSync(join(tmpdir(), 'helm-precompress-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

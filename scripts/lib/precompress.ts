@@ -13,7 +13,6 @@ import {createHash} from 'node:crypto';
 import {join, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
-import type {Plugin} from '@docusaurus/types';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -69,19 +68,4 @@ export async function precompress(dir: string, skip: Set<string> = new Set()): P
   // libuv runs zlib on its 4 threads: more workers only queue there.
   await Promise.all(Array.from({length: 4}, worker));
   return written;
-}
-
-export default function precompressPlugin(): Plugin {
-  return {
-    name: 'helm-precompress',
-    async postBuild({outDir, siteConfig, i18n}) {
-      // The default locale's build folder holds the others' folders: each locale compresses its own.
-      const others = i18n.currentLocale === siteConfig.i18n.defaultLocale
-        ? new Set(siteConfig.i18n.locales.filter((l) => l !== siteConfig.i18n.defaultLocale))
-        : new Set<string>();
-      const started = Date.now();
-      const count = await precompress(outDir, others);
-      console.log(`[helm-precompress] ${count} text files of ${i18n.currentLocale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    },
-  };
 }
