@@ -78,9 +78,10 @@ function score(query: string[], slug: string, page: IndexedPage, version: DocsVe
     ? query.reduce((sum, word) => sum + Math.max(0, ...candidate.map((other) => similarity(word, other))), 0) /
       query.length
     : 0;
-  // The whole last segment catches typos across word boundaries: helm_instal, helm-install.
+  // The whole last segment catches typos across word boundaries (helm_instal, helm-install) and
+  // tells apart pages that share all the words (commands/helm_install, intro/install).
   const bySlug = similarity(slug.replace(/[^a-z0-9]+/g, ''), lastSegment(path).replace(/[^a-z0-9]+/g, ''));
-  return Math.max(byWord, bySlug);
+  return (byWord + bySlug) / 2;
 }
 
 /**
