@@ -9,8 +9,8 @@ export type IndexedPage = [path: string, title: string];
 /** A docs version: its name (`2`) and the path segment after /docs/ that selects it (`2`, or `` for the latest). */
 export type DocsVersion = {name: string; path: string};
 
-/** Path segments that carry no meaning of their own in a missing URL. */
-const NOISE = new Set(['docs', 'index', 'html', 'md', 'mdx', 'htm', 'php', 'www']);
+/** Path segments that name no topic in a missing URL: section names, file suffixes. */
+const NOISE = new Set(['docs', 'blog', 'index', 'html', 'md', 'mdx', 'htm', 'php', 'www']);
 
 export function words(text: string): string[] {
   return text
