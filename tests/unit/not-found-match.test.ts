@@ -71,6 +71,7 @@ describe('not-found suggestions', () => {
   it('scores the same word 1 and a word cut short almost as high', () => {
     expect(similarity('chart', 'chart')).toBe(1);
     expect(similarity('instal', 'install')).toBeGreaterThan(0.8);
+    expect(similarity('templ', 'templates')).toBeGreaterThanOrEqual(0.9);
     expect(similarity('foo', 'install')).toBeLessThan(0.3);
   });
 });
