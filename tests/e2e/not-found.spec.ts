@@ -54,6 +54,14 @@ test('off the docs, the search link carries the path\'s words and no version', a
   );
 });
 
+test('a path like no page suggests nothing, says so, and still offers the search', async ({page}) => {
+  await openMissing(page, '/es/no/existe');
+  await expect(page.locator('[data-suggestions-state]')).toHaveAttribute('data-suggestions-state', 'ready');
+  await expect(suggestions(page)).toHaveCount(0);
+  await expect(page.getByText('Ninguna página tiene una dirección parecida a esta.')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Buscar «no existe» en el sitio'})).toHaveAttribute('href', '/es/search?q=no+existe');
+});
+
 test('the list is marked loading until the index arrives, and the index loads only on the not-found page', async ({page}) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -39,7 +39,8 @@ describe('not-found suggestions', () => {
   });
 
   it('stays in the docs version the missing path names', () => {
-    expect(paths('/docs/2/foo').sort()).toEqual(['/docs/2/', '/docs/2/intro/install']);
+    // Nothing is close to "foo": the version's first page is still better than nothing.
+    expect(paths('/docs/2/foo')).toEqual(['/docs/2/']);
     expect(paths('/docs/2/intro/instal')[0]).toBe('/docs/2/intro/install');
     expect(paths('/docs/next/intro/instal')[0]).toBe('/docs/next/intro/install');
     for (const path of paths('/docs/intro/instal')) expect(path).not.toMatch(/^\/docs\/(2|next)\//);
@@ -51,9 +52,17 @@ describe('not-found suggestions', () => {
     for (const path of paths('/blog/whatever')) expect(path).not.toMatch(/^\/docs\/(2|next)\//);
   });
 
+  it('suggests nothing off the docs when no page is close', () => {
+    expect(paths('/no-such-thing')).toEqual([]);
+  });
+
+  it('does not take a short start of a word for the word', () => {
+    expect(similarity('helm', 'helm5released')).toBeLessThan(0.5);
+  });
+
   it('returns at most the limit, closest first', () => {
-    expect(paths('/docs/install', 5)).toHaveLength(5);
-    expect(paths('/docs/install', 2)).toHaveLength(2);
+    expect(paths('/docs/install', 5)).toEqual(['/docs/intro/install', '/docs/commands/helm_install']);
+    expect(paths('/docs/install', 1)).toEqual(['/docs/intro/install']);
   });
 
   it('reads the version from the path, the latest when none is named', () => {

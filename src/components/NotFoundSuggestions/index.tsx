@@ -91,6 +91,13 @@ export default function NotFoundSuggestions(): ReactNode {
           </ul>
         </>
       )}
+      {state.status === 'ready' && state.pages.length === 0 && (
+        <p>
+          <Translate id="helm.notFound.noSuggestions" description="On the 404 page, when no page has an address close to the missing one">
+            No page has an address close to this one.
+          </Translate>
+        </p>
+      )}
       <p className={styles.search}>
         <Link to={searchHref}>
           {query

@@ -65,8 +65,9 @@ export function similarity(a: string, b: string): number {
   if (!a || !b) return 0;
   if (a === b) return 1;
   const shorter = Math.min(a.length, b.length);
-  // "instal" → "install", "chart" → "charts": a word cut short is nearly the word.
-  if (shorter >= 4 && (a.startsWith(b) || b.startsWith(a))) return 0.9;
+  // "instal" → "install", "templ" → "templates": a word cut short is nearly the word. Not "helm"
+  // → "helm5released": a short start of a long word says little.
+  if (shorter >= 4 && shorter * 2 >= Math.max(a.length, b.length) && (a.startsWith(b) || b.startsWith(a))) return 0.9;
   return 1 - distance(a, b) / Math.max(a.length, b.length);
 }
 
@@ -84,9 +85,13 @@ function score(query: string[], slug: string, page: IndexedPage, version: DocsVe
   return (byWord + bySlug) / 2;
 }
 
+/** Below this a page shares too little with the missing path to be worth suggesting. */
+export const MIN_SCORE = 0.5;
+
 /**
  * Up to `limit` pages of the missing path's docs version (or, off the docs, the other pages and
- * the latest docs), closest first. Ties go to the shorter path: the more general page.
+ * the latest docs), closest first. Ties go to the shorter path: the more general page. When no
+ * page is close enough, a path in a docs version still gets that version's first page.
  */
 export function suggest(
   missingPath: string,
@@ -103,11 +108,14 @@ export function suggest(
     const own = versionOf(path, versions);
     return version ? own?.name === version.name : !own || own.name === wanted?.name;
   });
-  return candidates
+  const close = candidates
     .map((page) => ({page, value: score(query, slug, page, versionOf(page[0], versions))}))
+    .filter(({value}) => value >= MIN_SCORE)
     .sort((a, b) => b.value - a.value || a.page[0].length - b.page[0].length || a.page[0].localeCompare(b.page[0]))
     .slice(0, limit)
     .map(({page}) => page);
+  if (close.length > 0 || !version) return close;
+  return candidates.filter(([path]) => pathWords(path, version).length === 0).slice(0, 1);
 }
 
 /** The words of the missing path, for the search page's query. */
