@@ -6,10 +6,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
-import {searchWords, suggest, versionOf, type DocsVersion, type IndexedPage} from './match';
+import type {DocsVersion, IndexedPage} from './match';
 import styles from './styles.module.css';
 
-type State = {status: 'loading'} | {status: 'ready' | 'failed'; pages: IndexedPage[]; missing: string};
+type State =
+  | {status: 'loading'}
+  | {status: 'ready' | 'failed'; pages: IndexedPage[]; query: string; version: string | undefined};
 
 /** One request per visit, however often the page renders. */
 let index: Promise<IndexedPage[]> | undefined;
@@ -26,9 +28,10 @@ function loadIndex(url: string): Promise<IndexedPage[]> {
 
 /**
  * "Did you mean": the pages whose path or title is closest to the missing path, in this locale and
- * the docs version the path names, and a search for its words. The page index is fetched only
- * here, after the page has rendered; until it arrives the list is marked
- * data-suggestions-state="loading" (the visual tests wait for that to go).
+ * the docs version the path names, and a search for its words. The page index and the ranking code
+ * load only here, after the page has rendered (docs pages carry this component too, for missing
+ * docs paths); until they arrive the list is marked data-suggestions-state="loading" (the visual
+ * tests wait for that to go).
  */
 export default function NotFoundSuggestions(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -50,9 +53,19 @@ export default function NotFoundSuggestions(): ReactNode {
     const missing = pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
     let current = true;
     setState({status: 'loading'});
-    loadIndex(withBaseUrl(`/${indexFile}`)).then(
-      (pages) => current && setState({status: 'ready', missing, pages: suggest(missing, pages, versions, suggestions)}),
-      () => current && setState({status: 'failed', missing, pages: []}),
+    const index = loadIndex(withBaseUrl(`/${indexFile}`)).catch(() => null);
+    Promise.all([import('./match'), index]).then(
+      ([match, pages]) => {
+        if (!current) return;
+        const query = match.searchWords(missing, versions);
+        const version = match.versionOf(missing, versions)?.name;
+        setState(
+          pages
+            ? {status: 'ready', query, version, pages: match.suggest(missing, pages, versions, suggestions)}
+            : {status: 'failed', query, version, pages: []},
+        );
+      },
+      () => current && setState({status: 'failed', query: '', version: undefined, pages: []}),
     );
     return () => {
       current = false;
@@ -61,12 +74,10 @@ export default function NotFoundSuggestions(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, versionsKey]);
 
-  const missing = state.status === 'loading' ? '' : state.missing;
-  const query = missing ? searchWords(missing, versions) : '';
-  const version = missing ? versionOf(missing, versions) : null;
+  const query = state.status === 'loading' ? '' : state.query;
   const search = new URLSearchParams();
   if (query) search.set('q', query);
-  if (version) search.set('version', version.name);
+  if (state.status !== 'loading' && state.version) search.set('version', state.version);
   const searchHref = withBaseUrl(`/search${search.toString() ? `?${search}` : ''}`);
 
   return (
