@@ -1,17 +1,25 @@
-import {resolve} from 'node:path';
-import type {Config, Plugin} from '@docusaurus/types';
+import {readFile, writeFile} from 'node:fs/promises';
+import {join, resolve} from 'node:path';
+import type {Config, Plugin, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import blogPlugin from '@docusaurus/plugin-content-blog';
+// The package's declared types leave this export out; the module has it.
+import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
+import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 import {
   ANNOUNCEMENT_ID,
   BLOG,
   DOCS_VERSIONS,
   LOCALES,
   NAVBAR_LOGO_SIZE,
+  NOT_FOUND,
   SEARCH,
   SITE,
   TOC,
+  WEBSITE_REPO,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
+import {addFeedSelfLink, docSourcePath, editUrl, gitHistory, hreflangLinks, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.
@@ -31,6 +39,63 @@ const defaultDescription = {
 }[locale];
 
 const tagsAndAuthorsRules = {onInlineTags: 'throw', tags: 'tags.yml'} as const;
+
+// Docs page footer. "Edit this page" opens the file the page is built from, the Spanish one on a
+// Spanish page. The "last updated" date comes from git, and only from a full history: in a
+// shallow clone every file has the date of the one commit there, so the date is left out (README).
+const docsFooter = {
+  editUrl: (p: {locale: string; version: string; versionDocsDirPath: string; docPath: string}) =>
+    editUrl(WEBSITE_REPO, docSourcePath(__dirname, {...p, defaultLocale: LOCALES.default})),
+  showLastUpdateTime: gitHistory(__dirname) === 'full',
+  // Commit authors are whoever merged a change, often not the page's writers: no names.
+  showLastUpdateAuthor: false,
+} as const;
+
+// Feed titles in the feed's language; the blog plugin uses the site title otherwise.
+const feedText = {
+  en: {title: 'Helm blog', description: 'Helm releases, security notices, events and project news.'},
+  es: {title: 'Blog de Helm', description: 'Versiones de Helm, avisos de seguridad, eventos y noticias del proyecto.'},
+}[locale];
+
+/**
+ * The blog plugin, plus a `rel="self"` link in each feed: feed readers and validators expect the
+ * feed to name its own address, and the stock plugin does not. Wrapped rather than a separate
+ * plugin because plugins' postBuild steps run in parallel and the feeds must exist first.
+ */
+const blogWithFeedSelfLinks: PluginModule = async (context, validatedOptions) => {
+  const options = validatedOptions as BlogPluginOptions;
+  const plugin = await blogPlugin(context, options);
+  return {
+    ...plugin,
+    async postBuild(props: Parameters<NonNullable<typeof plugin.postBuild>>[0]) {
+      await plugin.postBuild?.(props);
+      const feedsDir = join(props.outDir, options.routeBasePath);
+      const feedUrl = `${SITE.url}${props.siteConfig.baseUrl}${options.routeBasePath}`;
+      for (const [kind, file] of [['rss', 'rss.xml'], ['atom', 'atom.xml']] as const) {
+        const path = join(feedsDir, file);
+        const xml = await readFile(path, 'utf8');
+        await writeFile(path, addFeedSelfLink(xml, kind, `${feedUrl}/${file}`));
+      }
+    },
+  };
+};
+blogWithFeedSelfLinks.validateOptions = validateBlogOptions as PluginModule['validateOptions'];
+
+/**
+ * Writes the index the not-found page ranks its suggestions from: the path and title of every page
+ * of this locale, a few kilobytes that only the not-found page fetches.
+ */
+const notFoundPageIndex = (): Plugin => ({
+  name: 'helm-not-found-index',
+  async postBuild({outDir, routesPaths, head, siteConfig}) {
+    const routes = routesPaths.map((path) => ({
+      path,
+      head: head[path] ? `${head[path].title.toString()}${head[path].meta.toString()}` : '',
+    }));
+    const pages = notFoundIndex(routes, siteConfig.baseUrl, ` | ${SITE.title}`);
+    await writeFile(join(outDir, NOT_FOUND.indexFile), JSON.stringify(pages));
+  },
+});
 
 /**
  * Points the theme's `prism-react-renderer` imports at src/prism/react-renderer.ts: the same
@@ -117,7 +182,30 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  plugins: [lightPrism, initialChunks, stagedEntry],
+  customFields: {websiteRepo: WEBSITE_REPO, notFound: NOT_FOUND},
+
+  plugins: [
+    lightPrism,
+    initialChunks,
+    stagedEntry,
+    notFoundPageIndex,
+    [
+      blogWithFeedSelfLinks,
+      {
+        blogTitle: 'Helm blog',
+        blogDescription: 'Helm releases, security notices, events and project news.',
+        postsPerPage: BLOG.postsPerPage,
+        blogSidebarTitle: BLOG.sidebarTitle,
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        feedOptions: {type: ['rss', 'atom'], limit: 20, xslt: false, ...feedText},
+        authorsMapPath: 'authors.yml',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        ...tagsAndAuthorsRules,
+      } satisfies BlogOptions,
+    ],
+  ],
   clientModules: ['./src/client/idle-prefetch.ts'],
 
   presets: [
@@ -128,23 +216,24 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: DOCS_VERSIONS.last,
           versions: DOCS_VERSIONS.versions,
+          ...docsFooter,
           ...tagsAndAuthorsRules,
         },
-        blog: {
-          blogTitle: 'Helm blog',
-          blogDescription: 'Helm releases, security notices, events and project news.',
-          postsPerPage: BLOG.postsPerPage,
-          blogSidebarTitle: BLOG.sidebarTitle,
-          blogSidebarCount: 'ALL',
-          showReadingTime: true,
-          feedOptions: {type: ['rss', 'atom'], limit: 20, xslt: false},
-          authorsMapPath: 'authors.yml',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          ...tagsAndAuthorsRules,
-        },
+        // The blog is in `plugins`, wrapped (blogWithFeedSelfLinks).
+        blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // Each URL names its twin in the other language, as the page's own head does. Pages
+          // marked noindex (search, layout samples) are left out by the plugin itself.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({
+              ...item,
+              links: hreflangLinks(item.url, SITE, LOCALES),
+            })),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -153,6 +242,7 @@ const config: Config = {
     image: 'img/helm-social-card.png',
     metadata: [
       {name: 'description', content: defaultDescription},
+      {property: 'og:description', content: defaultDescription},
       {name: 'twitter:card', content: 'summary_large_image'},
       {name: 'twitter:site', content: '@helmpack'},
     ],

@@ -58,3 +58,13 @@ export const SEARCH = {
 } as const;
 
 export const ANNOUNCEMENT_ID = 'helm-4-released-2025-11';
+
+/** The website's own repository: "Edit this page" and "Report a problem with this page" open it. */
+export const WEBSITE_REPO = {url: 'https://github.com/helm/helm-www', branch: 'main'} as const;
+
+export const NOT_FOUND = {
+  /** The not-found page suggests at most this many pages. */
+  suggestions: 5,
+  /** Written by the build into each locale's root; the not-found page fetches it. */
+  indexFile: 'not-found-index.json',
+} as const;

@@ -61,7 +61,14 @@ describe('docs versions', () => {
 });
 
 describe('blog', () => {
-  const blog = presetOptions.blog;
+  // The blog is a plugin of its own, wrapped to give its feeds a self link; the preset's is off.
+  const [, blog] = (config.plugins as unknown[]).find(
+    (plugin): plugin is [unknown, Any] => Array.isArray(plugin) && 'feedOptions' in (plugin[1] ?? {}),
+  )!;
+
+  it('is configured once, outside the preset', () => {
+    expect(presetOptions.blog).toBe(false);
+  });
 
   it('shows 10 posts a page with reading time and an "All posts" sidebar', () => {
     expect(blog.postsPerPage).toBe(BLOG.postsPerPage);

@@ -21,6 +21,7 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   createStorageSlot,
   HtmlClassNameProvider,
+  PageMetadata,
   useEvent,
   usePluralForm,
   useSearchQueryString,
@@ -401,8 +402,16 @@ function SearchPageContent(): ReactNode {
          We should not index search pages
           See https://github.com/facebook/docusaurus/pull/3233
         */}
-        <meta property="robots" content="noindex, follow" />
+        {/* `name`, not the stock `property`: the attribute robots and the sitemap plugin read. */}
+        <meta name="robots" content="noindex, follow" />
       </Head>
+      <PageMetadata
+        description={translate({
+          id: 'helm.meta.search',
+          message: 'Search the Helm documentation, command reference and blog, in any docs version.',
+          description: 'Meta description of the search page',
+        })}
+      />
 
       <main className="container margin-vert--lg">
         <Heading as="h1">{getTitle()}</Heading>

@@ -1,0 +1,17 @@
+// Wrapped to add "Report a problem with this page" under the edit link: a new issue on the website's repository, prefilled with the page.
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import ReportProblemLink from '@site/src/components/ReportProblemLink';
+
+type Props = WrapperProps<typeof FooterType>;
+
+export default function FooterWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Footer {...props} />
+      <ReportProblemLink />
+    </>
+  );
+}
