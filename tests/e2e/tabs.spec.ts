@@ -84,3 +84,13 @@ test('tab labels that are words are in Spanish on /es/', async ({page}) => {
   await page.goto(`${INSTALL}?os=linux`);
   await expect(tab(page, 'Apt (Debian and Ubuntu)')).toBeVisible();
 });
+
+test('a wide block shown by picking a tab offers word wrap on a phone', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto(INSTALL);
+  await hydrated(page);
+  await tab(page, 'macOS').first().click();
+  const block = page.locator('article .theme-code-block', {hasText: 'helm-v3.19.0-darwin-arm64.tar.gz.sha256sum'});
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
+});
