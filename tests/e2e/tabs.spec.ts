@@ -94,3 +94,16 @@ test('a wide block shown by picking a tab offers word wrap on a phone', async ({
   await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(1);
 });
+
+// Tabs switch to the linked or stored choice while the page hydrates, after the browser has
+// scrolled to the anchor; the panels above change height and would push the anchor out of view.
+for (const url of [`${INSTALL}?os=windows#shell-completion`, `/es${INSTALL}?os=macos&package-manager=homebrew#shell-completion`]) {
+  test(`a link to an anchor below tabs lands on it: ${url}`, async ({page}) => {
+    await page.goto(url);
+    await hydrated(page);
+    await expectSelected(page, url.includes('windows') ? 'Windows' : 'macOS');
+    const heading = page.locator('#shell-completion');
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(150);
+  });
+}
