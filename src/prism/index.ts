@@ -15,8 +15,23 @@ import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-markdown';
 import 'prismjs/components/prism-powershell';
 import 'prismjs/components/prism-yaml';
+import {COMMAND, SHELL_SESSION_LANGUAGE} from '../code/shell-session';
 
-/** Fence languages shown on purpose without colours: program output and terminal sessions. */
-export const PLAIN_LANGUAGES = ['text', 'console'];
+// A shell session colours its commands as bash and leaves output plain: the lines it colours are
+// the ones its copy button copies. Prism's own shell-session grammar also takes `#` lines for root
+// prompts, which in Helm's output are YAML comments.
+Prism.languages[SHELL_SESSION_LANGUAGE] = {
+  command: {
+    pattern: new RegExp(COMMAND.source, 'm'),
+    greedy: true,
+    inside: {
+      bash: {pattern: /(^\$ )[\s\S]+/, lookbehind: true, alias: 'language-bash', inside: Prism.languages.bash},
+      'shell-symbol': {pattern: /^\$/, alias: 'comment'},
+    },
+  },
+};
+
+/** Fence languages shown on purpose without colours: program output. */
+export const PLAIN_LANGUAGES = ['text'];
 
 export {Prism};

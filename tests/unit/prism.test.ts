@@ -100,7 +100,7 @@ describe('Highlight', () => {
   });
 
   it('shows a language without a grammar as plain lines', () => {
-    const {tokens} = render('$ helm version\nv3.19.0', 'console');
+    const {tokens} = render('$ helm version\nv3.19.0', 'text');
     expect(tokens).toEqual([[{types: ['plain'], content: '$ helm version'}], [{types: ['plain'], content: 'v3.19.0'}]]);
   });
 

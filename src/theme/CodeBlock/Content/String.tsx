@@ -2,7 +2,8 @@
 // one HTML string (src/prism/html.ts). While the page hydrates, each block takes its lines from
 // the server-rendered DOM instead of highlighting the code again, and React creates no element
 // per token: on the install page that was half of the hydration work. Whether a block scrolls
-// (and so offers the word-wrap button) is measured without forcing a layout (./word-wrap.ts).
+// (and so offers the word-wrap button) is measured without forcing a layout (./word-wrap.ts). The
+// copy button of a shell session copies its commands only (src/code/shell-session.ts).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -27,6 +28,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {highlightToHtml} from '../../../prism/html';
 import {useWordWrap} from './word-wrap';
+import {copiedText} from '../../../code/shell-session';
 
 const numberedLayout = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
 
@@ -100,7 +102,7 @@ export default function CodeBlockString({
               isEnabled={wordWrap.isEnabled}
             />
           )}
-          <CopyButton className={styles.codeButton} code={code} />
+          <CopyButton className={styles.codeButton} code={copiedText(code, language)} />
         </div>
       </div>
     </Container>
