@@ -1,0 +1,80 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {LOCALES} from '../../src/site-constants';
+import {ROOT} from '../contract';
+import {LAYOUT_WIDTHS, layoutProblems} from '../layout';
+
+// Every page of both sitemaps, at a phone, a tablet and a laptop width: the document never
+// scrolls sideways, tables, code and images stay in the article column (never under the sidebar
+// or the table of contents), wider ones scroll in their own box, and prose wraps. One browser,
+// a few tabs at a time; each page loads once and is measured at the three widths in turn.
+
+const TABS = 4;
+
+/** Every path of a locale's sitemap; LAYOUT_PAGES=<text> keeps only those containing it. */
+function sitemapPaths(locale: string): string[] {
+  const file = join(ROOT, 'build', locale === LOCALES.default ? '' : locale, 'sitemap.xml');
+  const only = process.env.LAYOUT_PAGES ?? '';
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.includes(only));
+}
+
+/** Lets React re-render for a new viewport (the sidebar and TOC switch at 996 px) and lay out. */
+const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+async function measure(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path, {waitUntil: 'load'});
+  if (response?.status() !== 200) return [`${path}: answered ${response?.status()}`];
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const failures: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({width, height: 800});
+    await settle(page);
+    for (const {problem, element} of await page.evaluate(layoutProblems)) failures.push(`${path} at ${width} px: ${element} ${problem}`);
+  }
+  return failures;
+}
+
+// Both locales in one worker, so the suite runs a single browser.
+test.describe.configure({mode: 'default'});
+
+for (const locale of LOCALES.all) {
+  test(`every ${locale} page of the sitemap fits the screen at ${LAYOUT_WIDTHS.join(', ')} px`, async ({browser}) => {
+    const paths = sitemapPaths(locale);
+    test.setTimeout(60_000 + paths.length * 3_000);
+    const started = Date.now();
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const context = await browser.newContext({baseURL: origin});
+    // Nothing but the site under test: no waiting on a host that will never answer.
+    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    const queue = [...paths];
+    const failures: string[] = [];
+    await Promise.all(
+      Array.from({length: TABS}, async () => {
+        const page = await context.newPage();
+        for (let path = queue.shift(); path; path = queue.shift()) failures.push(...(await measure(page, path)));
+        await page.close();
+      }),
+    );
+    await context.close();
+    const views = paths.length * LAYOUT_WIDTHS.length;
+    const bad = new Set(failures.map((f) => f.slice(0, f.indexOf(' px: '))));
+    console.log(`layout ${locale}: ${bad.size} of ${views} page views with a problem (${Math.round((Date.now() - started) / 1000)} s)`);
+    expect(failures, `${bad.size} of ${views} ${locale} page views overflow or overlap`).toEqual([]);
+  });
+}
+
+test('the layout check names a wide table that runs under the table of contents', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/intro/install');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.locator('.markdown').evaluate((markdown) => {
+    const row = Array.from({length: 12}, (_, i) => `<td><code>--a-long-flag-name-${i}</code></td>`).join('');
+    markdown.insertAdjacentHTML('afterbegin', `<table id="too-wide" style="display: table; width: 100%"><tr>${row}</tr></table>`);
+  });
+  const problems = await page.evaluate(layoutProblems);
+  expect(problems.filter((p) => p.element.startsWith('table#too-wide')).map((p) => p.problem)).toEqual([
+    expect.stringMatching(/^sticks out of the article column by \d+ px$/),
+    'runs under the table of contents',
+  ]);
+});
