@@ -64,7 +64,8 @@ const page = (blocks: string[]): string => `${blocks.filter((b) => b !== '').joi
 //
 // Flags are a definition list, one block per flag: name and shorthand, then type, default (and
 // environment variable), then the description. Unlike a five-column table it reflows to any width,
-// and each block carries an anchor that is the same in every locale. The list is raw HTML in the
+// and each flag's name is an anchor that is the same in every locale (on the link itself, where
+// Docusaurus' broken-anchor check sees it). The list is raw HTML in the
 // Markdown page, so the generator renders the flag texts' inline Markdown itself.
 
 const isVisible = (f: Flag): f is VisibleFlag => !f.hidden;
@@ -109,8 +110,8 @@ function flagBlock(f: VisibleFlag, lang: Lang, env?: string | null): string {
   const facts = [fact(columns.type, f.type), fact(columns.default, defaultValue(f)), ...(env ? [fact(columns.env, env)] : [])];
   const short = f.shorthand ? ` <code class="flag-list__short">-${f.shorthand}</code>` : '';
   return [
-    `<div class="flag-list__item" id="${id}">`,
-    `<dt><a class="flag-list__name" href="#${id}"><code>--${f.name}</code></a>${short}</dt>`,
+    '<div class="flag-list__item">',
+    `<dt><a class="flag-list__name" id="${id}" href="#${id}"><code>--${f.name}</code></a>${short}</dt>`,
     `<dd class="flag-list__facts">${facts.join(' ')}</dd>`,
     `<dd class="flag-list__text">${flagDescription(f, lang)}</dd>`,
     '</div>',

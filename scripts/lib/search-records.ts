@@ -115,7 +115,7 @@ export function pageRecords(html: string): SearchRecord[] {
       const depth = LEVELS.reduce((d, l, i) => (hierarchy[l] !== null ? i + 1 : d), 0);
       const title = text(el.children('dt').text());
       const lvl = Object.fromEntries(LEVELS.slice(depth).map((l, i) => [l, i === 0 ? title : null]));
-      push('content', text(el.children('dd').last().text()), {anchor: el.attr('id')!, lvl});
+      push('content', text(el.children('dd').last().text()), {anchor: el.find('.flag-list__name').attr('id')!, lvl});
       return;
     }
     if (el.parents(`.${FLAG_ITEM}`).length) return;

@@ -139,8 +139,8 @@ describe('generated command pages', () => {
 describe('flag lists of the command pages', () => {
   const pageOf = (lang: 'en' | 'es', path: string) => generated.get(`${OUTPUT_DIRS[lang]}/${docId(path)}.md`)!;
   const blocks = (md: string) =>
-    [...md.matchAll(/<div class="flag-list__item" id="([^"]+)">\n<dt>(.*)<\/dt>\n<dd class="flag-list__facts">(.*)<\/dd>\n<dd class="flag-list__text">(.*)<\/dd>\n<\/div>/g)].map(
-      ([, id, name, facts, text]) => ({id, name, facts, text}),
+    [...md.matchAll(/<div class="flag-list__item">\n<dt>(<a class="flag-list__name" id="([^"]+)".*)<\/dt>\n<dd class="flag-list__facts">(.*)<\/dd>\n<dd class="flag-list__text">(.*)<\/dd>\n<\/div>/g)].map(
+      ([, name, id, facts, text]) => ({id, name, facts, text}),
     );
 
   it('give every listed flag a block with its own anchor, the same in both locales', () => {
@@ -156,11 +156,11 @@ describe('flag lists of the command pages', () => {
   it('name each flag by its long name, linked to its anchor, with its shorthand, type and default beside it', () => {
     const install = blocks(pageOf('es', 'helm install'));
     const atomic = install.find((b) => b.id === flagId('atomic'))!;
-    expect(atomic.name).toBe('<a class="flag-list__name" href="#flag-atomic"><code>--atomic</code></a>');
+    expect(atomic.name).toBe('<a class="flag-list__name" id="flag-atomic" href="#flag-atomic"><code>--atomic</code></a>');
     expect(atomic.facts).toBe('<span class="flag-list__fact">Tipo: <code>bool</code></span> <span class="flag-list__fact">Valor por defecto: <code>false</code></span>');
     expect(atomic.text).toContain('<code>--timeout</code>');
     const output = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-output')!;
-    expect(output.name).toBe('<a class="flag-list__name" href="#flag-output"><code>--output</code></a> <code class="flag-list__short">-o</code>');
+    expect(output.name).toBe('<a class="flag-list__name" id="flag-output" href="#flag-output"><code>--output</code></a> <code class="flag-list__short">-o</code>');
     const namespace = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-namespace')!;
     expect(namespace.facts).toContain('Environment variable: <code>HELM_NAMESPACE</code>');
   });

@@ -61,7 +61,7 @@ describe('search records of a page', () => {
 
 describe('search records of a command page', () => {
   const flag = (id: string, name: string, text: string) =>
-    `<div class="flag-list__item" id="${id}"><dt><a class="flag-list__name" href="#${id}"><code>${name}</code></a></dt>` +
+    `<div class="flag-list__item"><dt><a class="flag-list__name" id="${id}" href="#${id}"><code>${name}</code></a></dt>` +
     `<dd class="flag-list__facts"><span class="flag-list__fact">Tipo: <code>bool</code></span></dd><dd class="flag-list__text">${text}</dd></div>`;
   const records = pageRecords(
     docsPage(`<div class="theme-doc-markdown markdown"><header><h1>helm install</h1></header>
