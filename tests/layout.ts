@@ -21,7 +21,7 @@ export function layoutProblems(): LayoutProblem[] {
     let heading: Element | null = el;
     while (heading && !/^H[1-6]$/.test(heading.tagName)) heading = heading.previousElementSibling ?? heading.parentElement;
     const under = heading?.id ? ` under #${heading.id}` : '';
-    const text = (el.textContent ?? el.getAttribute('src') ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    const text = ((el as HTMLElement).innerText || el.getAttribute('src') || '').replace(/\s+/g, ' ').trim().slice(0, 50);
     return `${name}${under}${text ? ` "${text}"` : ''}`;
   };
   const boxOf = (el: Element) => el.getBoundingClientRect();

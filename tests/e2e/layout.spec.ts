@@ -37,7 +37,7 @@ async function measure(page: Page, path: string, hydrated: boolean): Promise<str
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({width, height: 800});
     if (hydrated) await settle(page);
-    for (const {problem, element} of await page.evaluate(layoutProblems)) failures.push(`${path} at ${width} px: ${element} ${problem}`);
+    for (const {problem, element} of await page.evaluate(layoutProblems)) failures.push(`${path} at ${width} px: ${problem}: ${element}`);
   }
   return failures;
 }
