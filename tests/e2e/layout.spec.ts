@@ -100,3 +100,17 @@ test('the layout check names a wide table that runs under the table of contents'
     'runs under the table of contents',
   ]);
 });
+
+test('a table that scrolls sideways can be reached with the keyboard, one that fits adds no tab stop', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 800});
+  await page.goto('/es/docs/faq/uninstalling');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const table = page.locator('.markdown table').first();
+  await expect(table).toHaveAttribute('tabindex', '0');
+  expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/es/docs/commands/helm');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const narrow = page.locator('.markdown table').first();
+  await expect(narrow).not.toHaveAttribute('tabindex');
+});
