@@ -35,16 +35,6 @@ const yamlString = (s: string): string => JSON.stringify(s);
 const plain = (s: string): string => s.replace(/`/g, '');
 const code = (s: string): string => `\`${s}\``;
 
-function cell(s: string): string {
-  if (/\n/.test(s)) throw new Error(`table cell spans lines: ${s}`);
-  return s.replace(/\|/g, '\\|');
-}
-
-function table(head: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(head), `| ${head.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
-}
-
 function heading(level: 2 | 3, title: string, id: string): string {
   return `${'#'.repeat(level)} ${title} {#${id}}`;
 }
@@ -71,9 +61,37 @@ const generatedNote = (lang: Lang): string => `<!-- ${phrases.generated[lang]} -
 const page = (blocks: string[]): string => `${blocks.filter((b) => b !== '').join('\n\n')}\n`;
 
 // --- Flags -------------------------------------------------------------------------------------
+//
+// Flags are a definition list, one block per flag: name and shorthand, then type, default (and
+// environment variable), then the description. Unlike a five-column table it reflows to any width,
+// and each flag's name is an anchor that is the same in every locale (on the link itself, where
+// Docusaurus' broken-anchor check sees it). The list is raw HTML in the
+// Markdown page, so the generator renders the flag texts' inline Markdown itself.
 
 const isVisible = (f: Flag): f is VisibleFlag => !f.hidden;
 const sortFlags = <T extends Flag>(flags: readonly T[]): T[] => [...flags].sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * The anchor of a flag on every page that lists it: `flag-` and the long name. Shorthands get no
+ * anchor of their own (one letter means different flags on different pages, and every shorthand
+ * has a long name). An inherited global flag keeps its id, so `#flag-namespace` works on the root
+ * page and on every subcommand page alike; no command flag shares a name with a global one.
+ */
+export const flagId = (name: string): string => `flag-${name}`;
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Inline Markdown of a flag text as HTML: code spans and bold; anything else is refused. */
+export function inlineHtml(md: string): string {
+  return md
+    .split(/(`[^`]*`)/)
+    .map((part, i) => {
+      if (i % 2) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      if (/[*_[`]/.test(part.replace(/\*\*[^*]+\*\*/g, ''))) throw new Error(`flag text needs Markdown the generator does not render: ${md}`);
+      return escapeHtml(part).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+    })
+    .join('');
+}
 
 function flagDescription(f: VisibleFlag, lang: Lang): string {
   const parts: string[] = [];
@@ -81,29 +99,43 @@ function flagDescription(f: VisibleFlag, lang: Lang): string {
   parts.push(f.text[lang]);
   if (f.allowedValues) parts.push(`${phrases.allowed[lang]} ${f.allowedValues.map(code).join(', ')}.`);
   if (f.noOptDefault) parts.push(`${phrases.bare[lang]} ${code(f.noOptDefault)}.`);
-  return parts.join(' ');
+  return inlineHtml(parts.join(' '));
 }
 
-const defaultCell = (f: Flag): string => code(f.default === '' ? '""' : f.default);
+const defaultValue = (f: Flag): string => (f.default === '' ? '""' : f.default);
 
-function flagRow(f: VisibleFlag, lang: Lang): string[] {
-  return [code(`--${f.name}`), f.shorthand ? code(`-${f.shorthand}`) : '', code(f.type), defaultCell(f), flagDescription(f, lang)];
+function flagBlock(f: VisibleFlag, lang: Lang, env?: string | null): string {
+  const id = flagId(f.name);
+  const fact = (label: L10n, value: string) => `<span class="flag-list__fact">${label[lang]}: <code>${escapeHtml(value)}</code></span>`;
+  const facts = [fact(columns.type, f.type), fact(columns.default, defaultValue(f)), ...(env ? [fact(columns.env, env)] : [])];
+  const short = f.shorthand ? ` <code class="flag-list__short">-${f.shorthand}</code>` : '';
+  return [
+    '<div class="flag-list__item">',
+    `<dt><a class="flag-list__name" id="${id}" href="#${id}"><code>--${f.name}</code></a>${short}</dt>`,
+    `<dd class="flag-list__facts">${facts.join(' ')}</dd>`,
+    `<dd class="flag-list__text">${flagDescription(f, lang)}</dd>`,
+    '</div>',
+  ].join('\n');
 }
 
-function optionsTable(flags: readonly Flag[], lang: Lang): string {
-  const head = [columns.flag, columns.shorthand, columns.type, columns.default, columns.description].map((c) => c[lang]);
-  return table(head, sortFlags(flags).filter(isVisible).map((f) => flagRow(f, lang)));
+/** One HTML block: no blank line inside, or CommonMark would end it early. */
+const flagList = (blocks: string[]): string => ['<dl class="flag-list">', ...blocks, '</dl>'].join('\n');
+
+function optionsList(flags: readonly Flag[], lang: Lang): string {
+  return flagList(sortFlags(flags).filter(isVisible).map((f) => flagBlock(f, lang)));
 }
 
-function globalTable(lang: Lang): string {
-  const head = [columns.flag, columns.shorthand, columns.type, columns.default, columns.env, columns.description].map((c) => c[lang]);
-  const rows = sortFlags(globalFlags)
-    .filter((f): f is GlobalFlag & VisibleFlag => !f.hidden)
-    .map((f) => {
-      const [name, short, type, def, text] = flagRow(f, lang);
-      return [name, short, type, def, f.env ? code(f.env) : '', text];
-    });
-  return table(head, rows);
+function globalList(lang: Lang): string {
+  return flagList(
+    sortFlags(globalFlags)
+      .filter((f): f is GlobalFlag & VisibleFlag => !f.hidden)
+      .map((f) => flagBlock(f, lang, f.env)),
+  );
+}
+
+/** The anchors of the flags a command page lists, in page order. */
+export function flagIds(c: Command): string[] {
+  return [...sortFlags(c.flags), ...sortFlags(globalFlags)].filter(isVisible).map((f) => flagId(f.name));
 }
 
 // --- Command pages -----------------------------------------------------------------------------
@@ -135,9 +167,9 @@ export function headingIds(c: Command): string[] {
 }
 
 export function renderCommandPage(c: Command, lang: Lang): string {
-  const ids = headingIds(c);
+  const ids = [...headingIds(c), ...flagIds(c)];
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup) throw new Error(`${c.path}: heading id "${dup}" is used twice`);
+  if (dup) throw new Error(`${c.path}: id "${dup}" is used twice`);
 
   const parent = parentPath(c.path);
   const children = childrenOf(c.path);
@@ -167,10 +199,10 @@ export function renderCommandPage(c: Command, lang: Lang): string {
   }
 
   const onlyHelp = c.flags.filter(isVisible).length === 1;
-  blocks.push(heading(2, headings.options[lang], 'options'), optionsIntro(c.path, onlyHelp)[lang], optionsTable(c.flags, lang));
+  blocks.push(heading(2, headings.options[lang], 'options'), optionsIntro(c.path, onlyHelp)[lang], optionsList(c.flags, lang));
 
-  if (parent) blocks.push(heading(2, headings.inherited[lang], 'inherited-options'), inheritedIntro[lang], globalTable(lang));
-  else blocks.push(heading(2, headings.global[lang], 'global-options'), globalIntro[lang], globalTable(lang));
+  if (parent) blocks.push(heading(2, headings.inherited[lang], 'inherited-options'), inheritedIntro[lang], globalList(lang));
+  else blocks.push(heading(2, headings.global[lang], 'global-options'), globalIntro[lang], globalList(lang));
 
   const seeAlso: string[] = [];
   if (parent) {

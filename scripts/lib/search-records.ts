@@ -51,6 +51,9 @@ const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
   lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0,
 };
 
+/** The block of one flag in a command page's flag list (scripts/lib/commands-render.ts). */
+const FLAG_ITEM = 'flag-list__item';
+
 /** Page kinds a crawler gets content from, by the class Docusaurus puts on <html>. */
 const CONTENT_PAGES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
 
@@ -83,15 +86,16 @@ export function pageRecords(html: string): SearchRecord[] {
   const records: SearchRecord[] = [];
   const hierarchy: Record<Level, string | null> = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
-  const push = (type: SearchRecord['type'], content: string | null) => {
+  const push = (type: SearchRecord['type'], content: string | null, own?: {anchor: string; lvl: Partial<typeof hierarchy>}) => {
     const position = records.length;
+    const at = own?.anchor ?? anchor;
     records.push({
       objectID: `${pageUrl}-${position}`,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url: at ? `${pageUrl}#${at}` : pageUrl,
       url_without_anchor: pageUrl,
-      anchor,
+      anchor: at,
       type,
-      hierarchy: {...hierarchy},
+      hierarchy: {...hierarchy, ...own?.lvl},
       content,
       language,
       ...(version ? {version: [version]} : {}),
@@ -101,10 +105,20 @@ export function pageRecords(html: string): SearchRecord[] {
   };
 
   push('lvl1', null);
-  body.find('h2, h3, h4, h5, h6, p, li').each((_, node) => {
+  body.find(`h2, h3, h4, h5, h6, p, li, .${FLAG_ITEM}`).each((_, node) => {
     const el = $(node);
     const name = (node as {tagName: string}).tagName;
     if (el.closest('pre, .theme-code-block').length) return;
+    // A flag of a command page: one record, at its own anchor, titled with its name one level
+    // below the section it is listed in, so a search for the flag lands on it.
+    if (el.hasClass(FLAG_ITEM)) {
+      const depth = LEVELS.reduce((d, l, i) => (hierarchy[l] !== null ? i + 1 : d), 0);
+      const title = text(el.children('dt').text());
+      const lvl = Object.fromEntries(LEVELS.slice(depth).map((l, i) => [l, i === 0 ? title : null]));
+      push('content', text(el.children('dd').last().text()), {anchor: el.find('.flag-list__name').attr('id')!, lvl});
+      return;
+    }
+    if (el.parents(`.${FLAG_ITEM}`).length) return;
     if (name.startsWith('h')) {
       const depth = Number(name[1]);
       const value = text(el.text());

@@ -11,7 +11,10 @@ import {
   commandSidebarItems,
   docId,
   findCommandCategories,
+  flagId,
+  flagIds,
   headingIds,
+  inlineHtml,
   OUTPUT_DIRS,
   parentPath,
   renderAll,
@@ -130,6 +133,49 @@ describe('generated command pages', () => {
         expect(links, `${lang} index → ${c.path}`).toBe(1);
       }
     }
+  });
+});
+
+describe('flag lists of the command pages', () => {
+  const pageOf = (lang: 'en' | 'es', path: string) => generated.get(`${OUTPUT_DIRS[lang]}/${docId(path)}.md`)!;
+  const blocks = (md: string) =>
+    [...md.matchAll(/<div class="flag-list__item">\n<dt>(<a class="flag-list__name" id="([^"]+)".*)<\/dt>\n<dd class="flag-list__facts">(.*)<\/dd>\n<dd class="flag-list__text">(.*)<\/dd>\n<\/div>/g)].map(
+      ([, name, id, facts, text]) => ({id, name, facts, text}),
+    );
+
+  it('give every listed flag a block with its own anchor, the same in both locales', () => {
+    for (const c of commands) {
+      const en = blocks(pageOf('en', c.path));
+      const es = blocks(pageOf('es', c.path));
+      expect(en.map((b) => b.id), c.path).toEqual(flagIds(c));
+      expect(es.map((b) => b.id), c.path).toEqual(flagIds(c));
+      expect(new Set(en.map((b) => b.id)).size, `${c.path}: anchors are unique`).toBe(en.length);
+    }
+  });
+
+  it('name each flag by its long name, linked to its anchor, with its shorthand, type and default beside it', () => {
+    const install = blocks(pageOf('es', 'helm install'));
+    const atomic = install.find((b) => b.id === flagId('atomic'))!;
+    expect(atomic.name).toBe('<a class="flag-list__name" id="flag-atomic" href="#flag-atomic"><code>--atomic</code></a>');
+    expect(atomic.facts).toBe('<span class="flag-list__fact">Tipo: <code>bool</code></span> <span class="flag-list__fact">Valor por defecto: <code>false</code></span>');
+    expect(atomic.text).toContain('<code>--timeout</code>');
+    const output = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-output')!;
+    expect(output.name).toBe('<a class="flag-list__name" id="flag-output" href="#flag-output"><code>--output</code></a> <code class="flag-list__short">-o</code>');
+    const namespace = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-namespace')!;
+    expect(namespace.facts).toContain('Environment variable: <code>HELM_NAMESPACE</code>');
+  });
+
+  it('are lists, not tables, with no blank line inside, so Markdown keeps them one HTML block', () => {
+    for (const [rel, text] of generated) {
+      const options = text.slice(text.indexOf('{#options}'), text.indexOf('{#see-also}'));
+      expect(options, rel).not.toMatch(/^\|/m);
+      for (const list of text.match(/<dl class="flag-list">[\s\S]*?<\/dl>/g) ?? []) expect(list, rel).not.toMatch(/\n\s*\n/);
+    }
+  });
+
+  it('render the code spans and bold of a flag text as HTML and refuse any other Markdown', () => {
+    expect(inlineHtml('**Deprecated.** Use `--set a=<b>` & more.')).toBe('<strong>Deprecated.</strong> Use <code>--set a=&lt;b&gt;</code> &amp; more.');
+    expect(() => inlineHtml('See [helm](./helm.md).')).toThrow(/Markdown the generator does not render/);
   });
 });
 

@@ -58,3 +58,28 @@ describe('search records of a page', () => {
     expect(() => pageRecords(page('docs-doc-page', '', '<div class=markdown><h1>T</h1></div>'))).toThrow(/docsearch meta/);
   });
 });
+
+describe('search records of a command page', () => {
+  const flag = (id: string, name: string, text: string) =>
+    `<div class="flag-list__item"><dt><a class="flag-list__name" id="${id}" href="#${id}"><code>${name}</code></a></dt>` +
+    `<dd class="flag-list__facts"><span class="flag-list__fact">Tipo: <code>bool</code></span></dd><dd class="flag-list__text">${text}</dd></div>`;
+  const records = pageRecords(
+    docsPage(`<div class="theme-doc-markdown markdown"><header><h1>helm install</h1></header>
+<h2 id=options>Opciones</h2><p>Opciones que acepta helm install.</p>
+<dl class=flag-list>${flag('flag-atomic', '--atomic', 'Desinstala si falla.')}${flag('flag-wait', '--wait', 'Espera a los recursos.')}</dl>
+<h2 id=see-also>Ver también</h2></div>`),
+  );
+
+  it('makes one record per flag, at the flag\'s own anchor, titled with its name below its section', () => {
+    const flags = records.filter((r) => r.anchor?.startsWith('flag-'));
+    expect(flags.map((r) => [r.url, r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ['https://helm.sh/es/docs/intro/install#flag-atomic', 'content', 'Opciones', '--atomic', 'Desinstala si falla.'],
+      ['https://helm.sh/es/docs/intro/install#flag-wait', 'content', 'Opciones', '--wait', 'Espera a los recursos.'],
+    ]);
+  });
+
+  it('keeps the records after the list at their heading\'s anchor', () => {
+    expect(records.at(-1)).toMatchObject({anchor: 'see-also', type: 'lvl2', hierarchy: {lvl2: 'Ver también', lvl3: null}});
+    expect(records.filter((r) => r.anchor === 'options').map((r) => r.type)).toEqual(['lvl2', 'content']);
+  });
+});

@@ -11,13 +11,11 @@ export const headings = {
   seeAlso: {en: 'See also', es: 'Ver también'},
 } satisfies Record<string, L10n>;
 
+/** Labels of a flag's facts in the flag lists. */
 export const columns = {
-  flag: {en: 'Flag', es: 'Opción'},
-  shorthand: {en: 'Short', es: 'Corta'},
   type: {en: 'Type', es: 'Tipo'},
   default: {en: 'Default', es: 'Valor por defecto'},
   env: {en: 'Environment variable', es: 'Variable de entorno'},
-  description: {en: 'Description', es: 'Descripción'},
 } satisfies Record<string, L10n>;
 
 export const phrases = {
@@ -47,13 +45,13 @@ export function optionsIntro(path: string, onlyHelp: boolean): L10n {
 }
 
 export const inheritedIntro: L10n = {
-  en: 'These flags belong to the root command and work with every subcommand. Most of them can also be set through the environment variable in the fifth column; a flag on the command line wins over the variable. The [helm](./helm.md#global-options) page explains them in more depth.',
-  es: 'Estas opciones pertenecen al comando raíz y funcionan con cualquier subcomando. Casi todas pueden fijarse también con la variable de entorno de la quinta columna; si usas la opción en la línea de comandos, prevalece sobre la variable. La página de [helm](./helm.md#global-options) las explica con más detalle.',
+  en: 'These flags belong to the root command and work with every subcommand. Most of them can also be set through the environment variable named with each; a flag on the command line wins over the variable. The [helm](./helm.md#global-options) page explains them in more depth.',
+  es: 'Estas opciones pertenecen al comando raíz y funcionan con cualquier subcomando. Casi todas pueden fijarse también con la variable de entorno que se indica en cada una; si usas la opción en la línea de comandos, prevalece sobre la variable. La página de [helm](./helm.md#global-options) las explica con más detalle.',
 };
 
 export const globalIntro: L10n = {
-  en: 'The root command defines these flags, and every subcommand inherits them. The fifth column names the environment variable that seeds each default; an explicit flag always wins over the variable.',
-  es: 'El comando raíz define estas opciones y todos los subcomandos las heredan. La quinta columna indica la variable de entorno que fija cada valor por defecto; una opción explícita siempre prevalece sobre la variable.',
+  en: 'The root command defines these flags, and every subcommand inherits them. Where a flag has an environment variable that seeds its default, it is named with the flag; an explicit flag always wins over the variable.',
+  es: 'El comando raíz define estas opciones y todos los subcomandos las heredan. Si una variable de entorno fija el valor por defecto de una opción, se indica junto a ella; una opción explícita siempre prevalece sobre la variable.',
 };
 
 const numberWords: Record<Lang, readonly string[]> = {
