@@ -27,10 +27,13 @@ function builtPages(locale: Locale): [string, string][] {
       if (statSync(path).isDirectory()) return walk(path);
       return name.endsWith('.html') ? [path] : [];
     });
-  return walk(root).map((file) => {
-    const path = `/${relative(root, file)}`.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
-    return [path, readFileSync(file, 'utf8')];
-  });
+  return walk(root)
+    .map((file): [string, string] => {
+      const path = `/${relative(root, file)}`.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
+      return [path, readFileSync(file, 'utf8')];
+    })
+    // The Go import pages (deploy/routes.ts) answer `go get`, not readers: noindex, no description.
+    .filter(([, html]) => !find(html, 'meta', {name: 'go-import'}));
 }
 
 const meta = (html: string, key: string, value: string) => find(html, 'meta', {[key]: value})?.attrs.content;
