@@ -6,7 +6,8 @@ import CodeBlock from '@theme/CodeBlock';
 import HomeSections from '@site/src/components/HomeSections';
 import styles from './index.module.css';
 
-const installScript = `curl -fsSL -o get_helm.sh https://raw.githubusercontent.com/helm/helm/main/scripts/get-helm-3
+const installScript = `curl -fsSL -o get_helm.sh \\
+  https://raw.githubusercontent.com/helm/helm/main/scripts/get-helm-3
 chmod 700 get_helm.sh
 ./get_helm.sh
 helm version`;
