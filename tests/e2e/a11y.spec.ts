@@ -9,6 +9,8 @@ for (const locale of LOCALES.all as readonly Locale[]) {
     for (const {name, path} of pageTypes()) {
       const url = localized(path, locale);
       test(`${name} ${url} has no axe violations and loads nothing from other hosts`, async ({page, baseURL}) => {
+        // axe walks every node: on the longest page that takes most of a minute on 2 busy cores.
+        if (name === 'longest docs page') test.slow();
         const foreign: string[] = [];
         page.on('request', (request) => {
           const {origin, protocol} = new URL(request.url());
