@@ -153,6 +153,8 @@ const HAND_WRITTEN: Rule[] = [
   {from: '/docs/v3/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},
   {from: '/docs/v3/*', to: '/docs/:splat', status: 301, localized: true},
   {from: '/docs/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},
+  // helm.sh's community section; its pages are in the facts, its own front door is not.
+  {from: '/community', to: '/docs/community', status: 301, localized: true},
   // A locale helm.sh served and we do not: the same page in English.
   ...DROPPED_LOCALES.flatMap((l): Rule[] => [
     {from: `/${l}`, to: '/', status: 301, localized: false},

@@ -138,6 +138,7 @@ describe('the matcher', () => {
     expect(match(TABLE, '/docs/v3/helm/helm_install')).toEqual({to: '/docs/commands/helm_install', status: 301});
     expect(match(TABLE, '/es/docs/v3/helm/helm_install/')).toEqual({to: '/es/docs/commands/helm_install', status: 301});
     expect(match(TABLE, '/ja/docs/intro/install')).toEqual({to: '/docs/intro/install', status: 301});
+    expect(match(TABLE, '/es/community/')).toEqual({to: '/es/docs/community', status: 301});
   });
 
   it('accepts only paths of safe segments', () => {
