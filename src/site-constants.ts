@@ -68,3 +68,13 @@ export const NOT_FOUND = {
   /** Written by the build into each locale's root; the not-found page fetches it. */
   indexFile: 'not-found-index.json',
 } as const;
+
+/**
+ * Synced tab groups (`<Tabs groupId="…" queryString>`): group → its values. A choice the reader
+ * makes in a group shows on every page that offers the group, and `?shell=fish` preselects one.
+ */
+export const TAB_GROUPS = {
+  os: ['linux', 'macos', 'windows', 'freebsd'],
+  'package-manager': ['apt', 'dnf', 'snap', 'homebrew', 'winget', 'chocolatey', 'scoop'],
+  shell: ['bash', 'zsh', 'fish', 'powershell'],
+} as const;

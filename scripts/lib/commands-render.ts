@@ -3,7 +3,7 @@
 // the result, and tests/unit/commands.test.ts, which compares it with the committed files.
 import {commands, globalFlags, groups} from '../../src/data/commands/index';
 import {LANGS} from '../../src/data/commands/types';
-import type {Command, Flag, GlobalFlag, L10n, Lang, VisibleFlag} from '../../src/data/commands/types';
+import type {Command, Example, ExampleTabs, Flag, GlobalFlag, L10n, Lang, VisibleFlag} from '../../src/data/commands/types';
 import {argsSentence, columns, globalIntro, headings, indexPage, inheritedIntro, optionsIntro, phrases} from '../../src/data/commands/ui';
 
 export const OUTPUT_DIRS: L10n = {
@@ -44,16 +44,20 @@ function fence(lang: string, body: string): string {
   return `\`\`\`${lang}\n${body.replace(/\n+$/, '')}\n\`\`\``;
 }
 
-function frontMatter(fields: {title: string; sidebarLabel: string; description: string; tags: string[]}): string {
+function frontMatter(fields: {title: string; sidebarLabel: string; description: string; tags: string[]; mdx?: boolean}): string {
   return [
     '---',
     `title: ${yamlString(fields.title)}`,
     `sidebar_label: ${yamlString(fields.sidebarLabel)}`,
     `description: ${yamlString(plain(fields.description))}`,
     `tags: [${fields.tags.join(', ')}]`,
+    // A page with tabs stays `.md` (links keep working) but is compiled as MDX to use components.
+    ...(fields.mdx ? ['mdx:', '  format: mdx'] : []),
     '---',
   ].join('\n');
 }
+
+const TAB_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
 
 const generatedNote = (lang: Lang): string => `<!-- ${phrases.generated[lang]} -->`;
 
@@ -166,6 +170,45 @@ export function headingIds(c: Command): string[] {
   ];
 }
 
+/** An example's body: intro (after the title, when it has no heading of its own), code, output, outro. */
+function exampleBlocks(e: Example, lang: Lang, inlineTitle: boolean): string[] {
+  const blocks = [inlineTitle ? `**${e.title[lang]}.** ${e.intro[lang]}` : e.intro[lang]];
+  if (e.setup) blocks.push(fence(e.setup.lang, e.setup.code));
+  blocks.push(fence(e.lang ?? 'bash', e.code));
+  if (e.output !== undefined) blocks.push(fence('text', e.output));
+  if (e.outro) blocks.push(e.outro[lang]);
+  return blocks;
+}
+
+/**
+ * One `<Tabs>` block of the site-wide group, one tab per choice, each with the examples of the
+ * command it names and a link to that command's page. Blank lines around the Markdown inside
+ * each `<TabItem>` keep MDX reading it as Markdown.
+ */
+export function exampleTabsBlock(t: ExampleTabs, lang: Lang): string {
+  const values = t.tabs.map((tab) => tab.value);
+  const dup = values.find((v, i) => values.indexOf(v) !== i);
+  if (dup) throw new Error(`example tabs: value "${dup}" is used twice`);
+  const lines = [`<Tabs groupId="${t.group}" queryString>`];
+  for (const tab of t.tabs) {
+    if (tab.label[lang].includes('"')) throw new Error(`example tabs: label ${tab.label[lang]} contains a quote`);
+    const source = getCommand(tab.command);
+    const examples = tab.examples.map((id) => {
+      const e = source.examples.find((x) => x.id === id);
+      if (!e) throw new Error(`example tabs: ${tab.command} has no example "${id}"`);
+      return e;
+    });
+    const blocks = [
+      ...(tab.intro ? [tab.intro[lang]] : []),
+      ...examples.flatMap((e) => exampleBlocks(e, lang, true)),
+      `${phrases.moreIn[lang]} ${link(source)}.`,
+    ];
+    lines.push(`<TabItem value="${tab.value}" label="${tab.label[lang]}">`, '', blocks.join('\n\n'), '', '</TabItem>');
+  }
+  lines.push('</Tabs>');
+  return lines.join('\n');
+}
+
 export function renderCommandPage(c: Command, lang: Lang): string {
   const ids = [...headingIds(c), ...flagIds(c)];
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -174,7 +217,8 @@ export function renderCommandPage(c: Command, lang: Lang): string {
   const parent = parentPath(c.path);
   const children = childrenOf(c.path);
   const blocks: string[] = [
-    frontMatter({title: c.path, sidebarLabel: c.path, description: c.summary[lang], tags: ['cli']}),
+    frontMatter({title: c.path, sidebarLabel: c.path, description: c.summary[lang], tags: ['cli'], mdx: Boolean(c.exampleTabs)}),
+    c.exampleTabs ? TAB_IMPORTS : '',
     generatedNote(lang),
     c.summary[lang],
     heading(2, headings.description[lang], 'description'),
@@ -190,12 +234,11 @@ export function renderCommandPage(c: Command, lang: Lang): string {
   blocks.push(heading(2, headings.usage[lang], 'usage'), fence('bash', usageLines(c).join('\n')));
 
   blocks.push(heading(2, headings.examples[lang], 'examples'));
-  for (const e of c.examples) {
-    blocks.push(heading(3, e.title[lang], e.id), e.intro[lang]);
-    if (e.setup) blocks.push(fence(e.setup.lang, e.setup.code));
-    blocks.push(fence(e.lang ?? 'bash', e.code));
-    if (e.output !== undefined) blocks.push(fence('text', e.output));
-    if (e.outro) blocks.push(e.outro[lang]);
+  for (const e of c.examples) blocks.push(heading(3, e.title[lang], e.id), ...exampleBlocks(e, lang, false));
+  if (c.exampleTabs) {
+    const t = c.exampleTabs;
+    blocks.push(t.intro[lang], exampleTabsBlock(t, lang));
+    if (t.outro) blocks.push(t.outro[lang]);
   }
 
   const onlyHelp = c.flags.filter(isVisible).length === 1;

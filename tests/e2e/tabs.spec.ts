@@ -1,11 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
 
-// The install page and the cheat sheet offer platform, package-manager and shell choices as synced
-// tabs (groupId + queryString). These tests fail when a choice is not remembered from one page to
+// The install page, the cheat sheet and the helm completion page offer platform, package-manager
+// and shell choices as synced tabs (groupId + queryString). These tests fail when a choice is not remembered from one page to
 // the next, when a link's query string does not preselect a tab, or when Spanish differs.
 
 const INSTALL = '/docs/intro/install';
 const CHEAT_SHEET = '/docs/intro/CheatSheet';
+const COMPLETION = '/docs/commands/helm_completion';
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
 const tab = (page: Page, name: string) => page.getByRole('tab', {name, exact: true});
@@ -51,6 +52,38 @@ for (const prefix of ['', '/es'] as const) {
       await hydrated(page);
       await expectSelected(page, 'fish');
       await expect(page.getByText('helm completion fish > ~/.config/fish/completions/helm.fish')).toBeVisible();
+    });
+
+    test('a shell picked on the install page is selected on the helm completion page, and back', async ({page}) => {
+      await page.goto(`${prefix}${INSTALL}`);
+      await hydrated(page);
+      await tab(page, 'Zsh').click();
+      await expect(page).toHaveURL(/[?&]shell=zsh/);
+
+      await page.goto(`${prefix}${COMPLETION}`);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText('helm completion');
+      await expectSelected(page, 'Zsh');
+      await expect(page.getByText('helm completion zsh > ~/.zsh/completions/_helm')).toBeVisible();
+      await expect(page.getByText('source <(helm completion bash)')).toBeHidden();
+
+      await tab(page, 'PowerShell').click();
+      await expect(page.getByText('helm completion powershell | Out-String | Invoke-Expression', {exact: true})).toBeVisible();
+      // A client-side navigation, through the page's background reading.
+      await page.locator(`article a[href="${prefix}${INSTALL}"]`).last().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}${INSTALL}$`));
+      await expectSelected(page, 'PowerShell');
+    });
+
+    test('a link with ?shell= preselects that shell on the helm completion page, over a choice made before', async ({page}) => {
+      await page.goto(`${prefix}${INSTALL}?shell=zsh`);
+      await hydrated(page);
+      await expectSelected(page, 'Zsh');
+      await page.goto(`${prefix}${COMPLETION}?shell=fish`);
+      await hydrated(page);
+      await expectSelected(page, 'fish');
+      await expect(page.getByText('helm completion fish | source')).toBeVisible();
+      await expect(page.getByText('source <(helm completion zsh)')).toBeHidden();
     });
 
     test('a link with ?os= and ?package-manager= preselects the tabs, over a choice made before', async ({page}) => {

@@ -10,6 +10,7 @@ import {
   childrenOf,
   commandSidebarItems,
   docId,
+  exampleTabsBlock,
   findCommandCategories,
   flagId,
   flagIds,
@@ -179,6 +180,36 @@ describe('flag lists of the command pages', () => {
   });
 });
 
+describe('example tabs', () => {
+  const withTabs = commands.filter((c) => c.exampleTabs);
+  const tabs = {group: 'shell', intro: {en: 'Pick one.', es: 'Elige uno.'}} as const;
+  const tab = {value: 'bash', label: {en: 'Bash', es: 'Bash'}, command: 'helm completion bash', examples: ['current-session']} as const;
+
+  it('make a page MDX with the Tabs imports, and leave every other page CommonMark', () => {
+    for (const [rel, text] of generated) {
+      const c = commands.find((x) => rel.endsWith(`/${docId(x.path)}.md`));
+      const mdx = Boolean(c?.exampleTabs);
+      expect(/^mdx:\n {2}format: mdx$/m.test(text.slice(0, text.indexOf('\n---', 4))), rel).toBe(mdx);
+      expect(text.includes("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';"), rel).toBe(mdx);
+    }
+    expect(withTabs.map((c) => c.path)).toEqual(['helm completion']);
+  });
+
+  it('show the named examples of another command, with a link to its page', () => {
+    const md = exampleTabsBlock({...tabs, tabs: [tab]}, 'es');
+    expect(md).toMatch(/^<Tabs groupId="shell" queryString>\n<TabItem value="bash" label="Bash">\n\n/);
+    expect(md).toContain('**Activarlo en la sesión actual.** Carga el script en el shell en ejecución:\n\n```bash\nsource <(helm completion bash)\n```');
+    expect(md).toContain('[helm completion bash](./helm_completion_bash.md)');
+    expect(md).toMatch(/\n\n<\/TabItem>\n<\/Tabs>$/);
+  });
+
+  it('refuse an example, a command or a value that is not there or not unique', () => {
+    expect(() => exampleTabsBlock({...tabs, tabs: [{...tab, examples: ['nope']}]}, 'en')).toThrow(/no example "nope"/);
+    expect(() => exampleTabsBlock({...tabs, tabs: [{...tab, command: 'helm completion tcsh'}]}, 'en')).toThrow(/no command/);
+    expect(() => exampleTabsBlock({...tabs, tabs: [tab, tab]}, 'en')).toThrow(/"bash" is used twice/);
+  });
+});
+
 describe('the version-3 sidebar', () => {
   it('is rewritten only inside the category linked to commands/index', () => {
     const category = {type: 'category', label: 'Commands', link: {type: 'doc', id: 'commands/index'}, items: ['old']};
@@ -252,8 +283,13 @@ describe('command texts', () => {
         filled(s.title, `${c.path} section ${s.id}`);
         filled(s.body, `${c.path} section ${s.id}`);
       }
-      expect(c.examples.length, `${c.path} examples`).toBeGreaterThanOrEqual(1);
-      expect(c.examples.length, `${c.path} examples`).toBeLessThanOrEqual(3);
+      const shown = c.examples.length + (c.exampleTabs ? 1 : 0);
+      expect(shown, `${c.path} examples`).toBeGreaterThanOrEqual(1);
+      expect(shown, `${c.path} examples`).toBeLessThanOrEqual(3);
+      if (c.exampleTabs) {
+        filled(c.exampleTabs.intro, `${c.path} example tabs`);
+        for (const t of c.exampleTabs.tabs) filled(t.label, `${c.path} tab ${t.value}`);
+      }
       for (const e of c.examples) {
         filled(e.title, `${c.path} example ${e.id}`);
         filled(e.intro, `${c.path} example ${e.id}`);

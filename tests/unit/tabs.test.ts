@@ -2,17 +2,14 @@ import {readdirSync, readFileSync, statSync, existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ROOT} from '../contract';
+import {TAB_GROUPS} from '../../src/site-constants';
 
 // Synced tabs only sync when every page spells a group and its values the same way, and a Spanish
 // reader must get the same choices as an English one. These tests fail when a page uses a group
 // outside this list, a value that is not the group's, or when the locales' tabs differ.
 
 /** The synced tab groups: query-string key (the groupId) and its values. */
-const GROUPS: Record<string, string[]> = {
-  os: ['linux', 'macos', 'windows', 'freebsd'],
-  'package-manager': ['apt', 'dnf', 'snap', 'homebrew', 'winget', 'chocolatey', 'scoop'],
-  shell: ['bash', 'zsh', 'fish', 'powershell'],
-};
+const GROUPS: Record<string, readonly string[]> = TAB_GROUPS;
 
 const PAIRS: [string, string][] = [
   ['docs', 'i18n/es/docusaurus-plugin-content-docs/current'],
@@ -50,10 +47,26 @@ const pages = PAIRS.flatMap(([enDir, esDir]) =>
 ).filter(([en]) => readFileSync(en, 'utf8').includes('<Tabs'));
 
 describe('synced tabs', () => {
-  it('are on the install page and the cheat sheet', () => {
-    expect(pages.map(([en]) => relative(ROOT, en)).sort()).toEqual(
-      ['versioned_docs/version-3/intro/CheatSheet.md', 'versioned_docs/version-3/intro/install.md'],
-    );
+  it('are on the install page, the cheat sheet and the completion command page', () => {
+    expect(pages.map(([en]) => relative(ROOT, en)).sort()).toEqual([
+      'versioned_docs/version-3/commands/helm_completion.md',
+      'versioned_docs/version-3/intro/CheatSheet.md',
+      'versioned_docs/version-3/intro/install.md',
+    ]);
+  });
+
+  it('offer every shell on the completion page, each with the commands of that shell\'s own page', () => {
+    const [en, es] = pages.find(([file]) => file.endsWith('/commands/helm_completion.md'))!;
+    for (const file of [en, es]) {
+      const md = readFileSync(file, 'utf8');
+      expect(tabOutline(md), relative(ROOT, file)).toEqual(['<shell>', ...GROUPS.shell.map((v) => `shell=${v}`)]);
+      for (const [, value, body] of md.matchAll(/<TabItem value="([^"]+)"[^>]*>([\s\S]*?)<\/TabItem>/g)) {
+        const own = readFileSync(file.replace('helm_completion.md', `helm_completion_${value}.md`), 'utf8');
+        const code = [...body.matchAll(/^```\w+\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+        expect(code.length, `${relative(ROOT, file)}: ${value}`).toBeGreaterThanOrEqual(2);
+        for (const block of code) expect(own, `${relative(ROOT, file)}: ${value}`).toContain(block);
+      }
+    }
   });
 
   it('use only the known groups and values, each with a query string', () => {

@@ -180,30 +180,47 @@ export const environmentCommands: Command[] = [
         '`helm completion` solo agrupa los cuatro generadores, uno por shell compatible: bash, zsh, fish y PowerShell. Cada uno escribe un script en la salida estándar, que puedes cargar en el shell actual o guardar donde el shell lee los autocompletados al arrancar. El script es ligero: en cada pulsación de Tab vuelve a llamar a `helm` mediante un comando oculto `__complete`, así que las sugerencias siempre corresponden al binario de Helm de tu `PATH`, incluso después de actualizarlo.',
       ],
     },
-    examples: [
-      {
-        id: 'try-bash',
-        title: {en: 'Try completion in bash', es: 'Probar el autocompletado en bash'},
-        intro: {
-          en: 'Load the script into the current bash session only; nothing is written to disk:',
-          es: 'Carga el script solo en la sesión actual de bash; no se escribe nada en disco:',
-        },
-        code: 'source <(helm completion bash)',
-        outro: {
-          en: 'Now type `helm upg` and press Tab to get `helm upgrade`, or `helm status ` followed by Tab to list your releases.',
-          es: 'Escribe ahora `helm upg` y pulsa Tab para obtener `helm upgrade`, o `helm status ` seguido de Tab para ver tus releases.',
-        },
+    examples: [],
+    exampleTabs: {
+      group: 'shell',
+      intro: {
+        en: 'Pick your shell. Each tab shows how to try completion in the shell you have open, then how to load it in every new one. The site remembers your pick, here and on the install page.',
+        es: 'Elige tu shell. Cada pestaña muestra cómo probar el autocompletado en el shell que tienes abierto y después cómo cargarlo en cada shell nuevo. El sitio recuerda tu elección, aquí y en la página de instalación.',
       },
-      {
-        id: 'try-zsh',
-        title: {en: 'Try completion in zsh', es: 'Probar el autocompletado en zsh'},
-        intro: {
-          en: 'The zsh script can be sourced the same way, provided the completion system is initialised (`compinit`) in your `~/.zshrc`:',
-          es: 'El script de zsh se carga de la misma forma, siempre que el sistema de autocompletado esté inicializado (`compinit`) en tu `~/.zshrc`:',
+      tabs: [
+        {
+          value: 'bash',
+          label: {en: 'Bash', es: 'Bash'},
+          intro: {
+            en: 'The script needs the `bash-completion` package, which most Linux distributions install by default.',
+            es: 'El script necesita el paquete `bash-completion`, que la mayoría de las distribuciones de Linux instalan por defecto.',
+          },
+          command: 'helm completion bash',
+          examples: ['current-session', 'every-session'],
         },
-        code: 'source <(helm completion zsh)',
+        {
+          value: 'zsh',
+          label: {en: 'Zsh', es: 'Zsh'},
+          intro: {
+            en: 'zsh\'s completion system must be initialised before the script loads: your `~/.zshrc` needs a `compinit` call.',
+            es: 'El sistema de autocompletado de zsh debe estar inicializado antes de cargar el script: tu `~/.zshrc` necesita una llamada a `compinit`.',
+          },
+          command: 'helm completion zsh',
+          examples: ['current-session', 'every-session'],
+        },
+        {value: 'fish', label: {en: 'fish', es: 'fish'}, command: 'helm completion fish', examples: ['current-session', 'every-session']},
+        {
+          value: 'powershell',
+          label: {en: 'PowerShell', es: 'PowerShell'},
+          command: 'helm completion powershell',
+          examples: ['current-session', 'every-session'],
+        },
+      ],
+      outro: {
+        en: 'Then type `helm upg` and press Tab to get `helm upgrade`, or type `helm status ` and press Tab to list your releases.',
+        es: 'Después escribe `helm upg` y pulsa Tab para obtener `helm upgrade`, o escribe `helm status ` y pulsa Tab para ver tus releases.',
       },
-    ],
+    },
     flags: [help],
     related: [{doc: '../intro/install.md', label: {en: 'Installing Helm', es: 'Instalar Helm'}}],
   },

@@ -2,6 +2,8 @@
 // checked against facts/helm-3.19-cli.json by tests/unit/commands.test.ts; every text is ours and
 // exists in each language of `Lang`, so a missing translation is a type error.
 
+import type {TAB_GROUPS} from '../../site-constants';
+
 export type Lang = 'en' | 'es';
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
@@ -96,6 +98,34 @@ export interface Example {
   readonly outro?: L10n;
 }
 
+type TabGroups = typeof TAB_GROUPS;
+
+/** One tab of `ExampleTabs`: examples that another command's page holds, shown here as well. */
+export interface ExampleTab<Value extends string> {
+  readonly value: Value;
+  readonly label: L10n;
+  /** What to know before the examples, such as a package the shell needs. */
+  readonly intro?: L10n;
+  /** The command whose examples the tab shows, e.g. `helm completion zsh`; its page is linked. */
+  readonly command: string;
+  /** Ids of that command's examples, in the order shown. */
+  readonly examples: readonly string[];
+}
+
+/**
+ * Examples offered as synced tabs, one per choice of a site-wide group (`TAB_GROUPS`), so the
+ * choice a reader made on another page (or `?shell=zsh` in a link) selects the tab here too. The
+ * examples stay written once, in the data of the command each tab names.
+ */
+export type ExampleTabs = {
+  readonly [G in keyof TabGroups]: {
+    readonly group: G;
+    readonly intro: L10n;
+    readonly tabs: readonly ExampleTab<TabGroups[G][number]>[];
+    readonly outro?: L10n;
+  };
+}[keyof TabGroups];
+
 /** An extra h2 section (gotchas, concepts) between the description and the usage block. */
 export interface Section {
   readonly id: string;
@@ -117,6 +147,8 @@ export interface Command {
   readonly description: Prose;
   readonly sections?: readonly Section[];
   readonly examples: readonly Example[];
+  /** Shown after `examples`, under the same heading. */
+  readonly exampleTabs?: ExampleTabs;
   /** The command's own flags, `-h/--help` included. */
   readonly flags: readonly Flag[];
   /** Concept pages to read next. */
