@@ -3,7 +3,7 @@
  * files that must exist for it and the issue that writes them. Playwright checks each route, and
  * a route whose sources are still missing is reported as pending, never silently dropped.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {BLOG, LOCALES} from '../src/site-constants';
 
@@ -67,6 +67,28 @@ function blogFile(slug: string, dir: string): string | undefined {
   // Posts are `<date>-<name>.md` with a `slug:` front matter field; find the one with this slug.
   const index = blogSlugIndex(dir);
   return index.get(slug);
+}
+
+/**
+ * Each English content folder and its Spanish twin. Docusaurus silently serves the English file
+ * when the Spanish one is missing, so the unit tests walk these pairs.
+ */
+export const LOCALE_FOLDERS: [string, string][] = [
+  ['docs', 'i18n/es/docusaurus-plugin-content-docs/current'],
+  ['versioned_docs/version-3', 'i18n/es/docusaurus-plugin-content-docs/version-3'],
+  ['versioned_docs/version-2', 'i18n/es/docusaurus-plugin-content-docs/version-2'],
+  ['blog', 'i18n/es/docusaurus-plugin-content-blog'],
+  ['src/pages', 'i18n/es/docusaurus-plugin-content-pages'],
+];
+
+/** Every Markdown and MDX file below an absolute folder, or none when it does not exist. */
+export function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return /\.mdx?$/.test(name) ? [path] : [];
+  });
 }
 
 const slugIndexes = new Map<string, Map<string, string>>();

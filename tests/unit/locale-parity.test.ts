@@ -1,27 +1,10 @@
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT} from '../contract';
+import {LOCALE_FOLDERS, markdownFiles, ROOT} from '../contract';
 
-// Docusaurus silently serves the English file when a Spanish one is missing: these pairs must
-// all exist, and line up heading for heading and code block for code block.
-const PAIRS: [string, string][] = [
-  ['docs', 'i18n/es/docusaurus-plugin-content-docs/current'],
-  ['versioned_docs/version-3', 'i18n/es/docusaurus-plugin-content-docs/version-3'],
-  ['versioned_docs/version-2', 'i18n/es/docusaurus-plugin-content-docs/version-2'],
-  ['blog', 'i18n/es/docusaurus-plugin-content-blog'],
-  ['src/pages', 'i18n/es/docusaurus-plugin-content-pages'],
-];
-
-function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
-
+// Every page of LOCALE_FOLDERS must exist in both locales, and line up heading for heading and
+// code block for code block.
 const withoutCode = (md: string) => md.replace(/^```[\s\S]*?^```/gm, '');
 const headingIds = (md: string) => [...withoutCode(md).matchAll(/^#{2,6} .*\{#([^}]+)\}\s*$/gm)].map((m) => m[1]);
 const headingLevels = (md: string) => [...withoutCode(md).matchAll(/^(#{2,6}) /gm)].map((m) => m[1].length);
@@ -50,7 +33,7 @@ export function parityProblems(en: string, es: string): string[] {
 }
 
 describe('locale parity', () => {
-  for (const [enDir, esDir] of PAIRS) {
+  for (const [enDir, esDir] of LOCALE_FOLDERS) {
     const files = markdownFiles(join(ROOT, enDir));
     it(`every page in ${enDir} has a Spanish twin that lines up`, () => {
       const problems: string[] = [];

@@ -1,9 +1,9 @@
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {copiedText, sessionCommands, SHELL_SESSION_LANGUAGE} from '../../src/code/shell-session';
 import {Prism} from '../../src/prism/index';
-import {ROOT} from '../contract';
+import {markdownFiles, ROOT} from '../contract';
 
 // The copy button of a shell session copies the commands only (src/code/shell-session.ts). These
 // tests fail when the prompt or output gets copied, when a continued command loses a line, or when
@@ -58,15 +58,6 @@ describe('the commands copied from a shell session', () => {
 
 // Every page of both locales, generated command pages included.
 const CONTENT = ['docs', 'versioned_docs', 'blog', 'src/pages', 'i18n/es'];
-
-function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Each fenced block of a page: its language and code, with the line it starts on. */
 export function fences(md: string): {language: string; code: string; line: number}[] {

@@ -1,7 +1,7 @@
-import {readdirSync, readFileSync, statSync, existsSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT} from '../contract';
+import {LOCALE_FOLDERS, markdownFiles, ROOT} from '../contract';
 import {TAB_GROUPS} from '../../src/site-constants';
 
 // Synced tabs only sync when every page spells a group and its values the same way, and a Spanish
@@ -10,21 +10,6 @@ import {TAB_GROUPS} from '../../src/site-constants';
 
 /** The synced tab groups: query-string key (the groupId) and its values. */
 const GROUPS: Record<string, readonly string[]> = TAB_GROUPS;
-
-const PAIRS: [string, string][] = [
-  ['docs', 'i18n/es/docusaurus-plugin-content-docs/current'],
-  ['versioned_docs/version-3', 'i18n/es/docusaurus-plugin-content-docs/version-3'],
-  ['versioned_docs/version-2', 'i18n/es/docusaurus-plugin-content-docs/version-2'],
-];
-
-function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** Tabs and tab items in page order: `<os>` opens a group, `os=macos` is an item of it. */
 export function tabOutline(md: string): string[] {
@@ -42,7 +27,7 @@ export function tabOutline(md: string): string[] {
   return outline;
 }
 
-const pages = PAIRS.flatMap(([enDir, esDir]) =>
+const pages = LOCALE_FOLDERS.flatMap(([enDir, esDir]) =>
   markdownFiles(join(ROOT, enDir)).map((en) => [en, join(ROOT, esDir, relative(join(ROOT, enDir), en))] as const),
 ).filter(([en]) => readFileSync(en, 'utf8').includes('<Tabs'));
 
