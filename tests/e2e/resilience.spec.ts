@@ -48,6 +48,13 @@ test("a page that throws while rendering shows the crash fallback, and 'Try agai
   });
   await page.goto('/docs/');
   await hydrated(page);
+  // CI once saw the fallback's button vanish before it could be clicked. Should it happen again,
+  // say what the page did: a document load (Docusaurus reloads when a route chunk fails) or errors.
+  const documents: string[] = [];
+  const messages: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
+  page.on('pageerror', (error) => messages.push(error.message));
+  page.on('console', (message) => message.type() !== 'log' && messages.push(`${message.type()}: ${message.text()}`));
   await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = true));
   await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
 
@@ -56,7 +63,10 @@ test("a page that throws while rendering shows the crash fallback, and 'Try agai
   await expect(page.locator('.navbar')).toBeVisible();
 
   await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = false));
-  await page.getByRole('button', {name: 'Try again'}).click();
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  await tryAgain.click({timeout: 15_000}).catch((error: Error) => {
+    throw new Error(`${error.message}\ndocuments loaded since /docs/: ${JSON.stringify(documents)}\npage messages: ${JSON.stringify(messages)}`);
+  });
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm blog');
   await expect(page.locator('article').first()).toBeVisible();
 });
