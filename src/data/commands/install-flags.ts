@@ -48,8 +48,8 @@ function shared(kind: Kind): VisibleFlag[] {
           es: 'Si la instalación falla, también por agotar `--timeout`, desinstala de nuevo la release para que no quede nada a medio instalar. Activa `--wait`.',
         },
         upgrade: {
-          en: 'If the upgrade fails, including by running out of `--timeout`, roll back to the previous revision automatically. Turns on `--wait`.',
-          es: 'Si la actualización falla, también por agotar `--timeout`, revierte automáticamente a la revisión anterior. Activa `--wait`.',
+          en: 'If the upgrade fails, including by running out of `--timeout`, roll back automatically to the last successful revision. Turns on `--wait`.',
+          es: 'Si la actualización falla, también por agotar `--timeout`, revierte automáticamente a la última revisión correcta. Activa `--wait`.',
         },
         template: noEffect({
           en: 'uninstalls a release again when the installation fails',

@@ -320,8 +320,8 @@ export const repositoryCommands: Command[] = [
         type: 'string',
         def: '',
         text: {
-          en: 'Existing index file to merge the new entries into. If the file does not exist, an empty index is used.',
-          es: 'Archivo de índice existente en el que se combinan las entradas nuevas. Si el archivo no existe, se parte de un índice vacío.',
+          en: 'Existing index file to combine with the new entries. The result is written to `index.yaml` in DIR; if the file does not exist, an empty index is used.',
+          es: 'Archivo de índice existente que se combina con las entradas nuevas. El resultado se escribe en el `index.yaml` de DIR; si el archivo no existe, se parte de un índice vacío.',
         },
       }),
       flag({
