@@ -240,7 +240,7 @@ function shared(kind: Kind): VisibleFlag[] {
       text: onTemplate({
         en: 'Adopt objects that already exist in the cluster but do not belong to this release, instead of stopping with an ownership error. Helm writes its release annotations onto them, so a later uninstall deletes them too.',
         es: 'Adopta objetos que ya existen en el clúster pero no pertenecen a esta release, en lugar de detenerse con un error de propiedad. Helm les añade sus anotaciones de release, así que una desinstalación posterior también los borra.',
-      }, {en: 'adopts existing objects that belong to no release', es: 'adopta objetos existentes que no pertenecen a ninguna release'}),
+      }, {en: 'adopts existing objects that do not belong to the release', es: 'adopta objetos existentes que no pertenecen a la release'}),
     }),
     kind === 'template'
       ? {...timeout, text: noEffect({en: 'limits how long Helm waits for hooks and for `--wait`', es: 'limita cuánto espera Helm a los hooks y a `--wait`'})}
