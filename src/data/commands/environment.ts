@@ -32,7 +32,7 @@ export const environmentCommands: Command[] = [
       es: [
         '`helm` es el cliente de línea de comandos de Helm, el gestor de paquetes de Kubernetes. Convierte los [charts](../topics/charts.md) en manifiestos de Kubernetes, los envía al clúster al que apunta tu kubeconfig y registra cada instalación, actualización y rollback como una [revisión](../glossary/index.md#revision) numerada de una [release](../glossary/index.md#release). No hay parte de servidor: desde Helm 3 todo ocurre dentro de este único binario, con los permisos de la identidad de Kubernetes que utilices, como explica la [descripción de la arquitectura](../topics/architecture.md).',
         'Si lo ejecutas solo, `helm` muestra su ayuda y la lista de comandos, y `helm help install` muestra el mismo texto que `helm install --help`. El trabajo real siempre pasa por un subcomando, como `helm install` o `helm repo add`; una primera palabra desconocida se notifica como comando desconocido. El [índice de comandos](./index.md) agrupa todos los subcomandos por tarea, y [Usar Helm](../intro/using_helm.md) muestra cómo encajan en el trabajo diario.',
-        'Esta página trata lo que comparten todos los comandos: las opciones globales y las variables de entorno que hay detrás, cómo encuentra Helm el clúster y el namespace, dónde guarda sus archivos locales y los registros de las releases, y cómo los plugins amplían el conjunto de comandos.',
+        'Esta página trata lo que comparten todos los comandos: las opciones globales y las variables de entorno que hay detrás, cómo encuentra Helm el clúster y el namespace, dónde guarda sus archivos locales y los datos de las releases, y cómo los plugins amplían el conjunto de comandos.',
       ],
     },
     sections: [
@@ -46,7 +46,7 @@ export const environmentCommands: Command[] = [
             'With `--kube-as-user` and `--kube-as-group` you can impersonate another identity, which is a quick way to check whether a CI service account has the [RBAC permissions](../topics/rbac.md) a chart needs. `--qps` and `--burst-limit` tune the client-side throttling of the Kubernetes client; raise them when Helm spends a long time discovering the APIs of a cluster with many custom resources.',
           ],
           es: [
-            'Helm se conecta igual que `kubectl`. Lee el kubeconfig indicado en `--kubeconfig`, si no los archivos de la variable `KUBECONFIG` y, si tampoco, `~/.kube/config`, y usa el contexto actual salvo que pases `--kube-context`. Las demás opciones `--kube-*` sustituyen piezas sueltas de esa configuración, como la dirección del servidor de API, el token de portador o el archivo de CA.',
+            'Helm se conecta igual que `kubectl`. Lee el kubeconfig indicado en `--kubeconfig`, si no los archivos de la variable `KUBECONFIG` y, si tampoco, `~/.kube/config`, y usa el contexto actual salvo que pases `--kube-context`. Las demás opciones `--kube-*` sustituyen piezas sueltas de esa configuración, como la dirección del servidor de API, el token bearer o el archivo de CA.',
             'El namespace merece atención, porque las releases viven en un [namespace](../glossary/index.md#namespace). Helm lo toma de `--namespace` (`-n`), después de `HELM_NAMESPACE`, después del contexto del kubeconfig y, como último recurso, usa `default`. Una release instalada con `-n shop` es invisible para un `helm status` posterior que olvide la opción; esa es la causa habitual de un error `release: not found` inesperado.',
             'Con `--kube-as-user` y `--kube-as-group` puedes suplantar otra identidad, una forma rápida de comprobar si la cuenta de servicio de tu CI tiene los [permisos RBAC](../topics/rbac.md) que necesita un chart. `--qps` y `--burst-limit` ajustan la limitación de peticiones del cliente de Kubernetes; súbelos cuando Helm tarda mucho en descubrir las APIs de un clúster con muchos recursos personalizados.',
           ],
@@ -78,13 +78,13 @@ export const environmentCommands: Command[] = [
           ],
           es: [
             'Además de las variables que equivalen a una opción global (en la tabla del final de esta página), Helm lee estas:',
-            '| Variable | Efecto |\n| --- | --- |\n| `HELM_CACHE_HOME`, `HELM_CONFIG_HOME`, `HELM_DATA_HOME` | Cambian las tres carpetas base descritas arriba. |\n| `HELM_PLUGINS` | Carpeta donde se buscan plugins; por defecto, `plugins` dentro de la carpeta de datos. |\n| `HELM_NO_PLUGINS` | Con el valor `1`, Helm arranca sin cargar ningún plugin. |\n| `HELM_DRIVER` | Backend de almacenamiento de los registros de releases: `secret` (por defecto), `configmap`, `memory` o `sql`. |\n| `HELM_DRIVER_SQL_CONNECTION_STRING` | Cadena de conexión que usa el driver `sql`. |\n| `HELM_MAX_HISTORY` | Valor por defecto de `--history-max` en upgrade y rollback; 10 si no está definida. |\n| `KUBECONFIG` | Archivos kubeconfig que se leen cuando no se pasa `--kubeconfig`. |',
+            '| Variable | Efecto |\n| --- | --- |\n| `HELM_CACHE_HOME`, `HELM_CONFIG_HOME`, `HELM_DATA_HOME` | Cambian las tres carpetas base descritas arriba. |\n| `HELM_PLUGINS` | Carpeta donde se buscan plugins; por defecto, `plugins` dentro de la carpeta de datos. |\n| `HELM_NO_PLUGINS` | Con el valor `1`, Helm arranca sin cargar ningún plugin. |\n| `HELM_DRIVER` | Backend de almacenamiento de los datos de releases: `secret` (por defecto), `configmap`, `memory` o `sql`. |\n| `HELM_DRIVER_SQL_CONNECTION_STRING` | Cadena de conexión que usa el driver `sql`. |\n| `HELM_MAX_HISTORY` | Valor por defecto de `--history-max` en upgrade y rollback; 10 si no está definida. |\n| `KUBECONFIG` | Archivos kubeconfig que se leen cuando no se pasa `--kubeconfig`. |',
           ],
         },
       },
       {
         id: 'release-storage',
-        title: {en: 'Where release records live', es: 'Dónde se guardan los registros de las releases'},
+        title: {en: 'Where release records live', es: 'Dónde se guardan los datos de las releases'},
         body: {
           en: [
             'Every revision of a release is saved in the cluster, in the release\'s own namespace. By default each record is a Secret of type `helm.sh/release.v1` named `sh.helm.release.v1.<release>.v<revision>`, labelled `owner=helm`. These Secrets are Helm\'s memory: `helm list`, `helm history` and `helm rollback` read them, so never delete them by hand while the release is in use.',
@@ -303,7 +303,7 @@ export const environmentCommands: Command[] = [
       {
         id: 'current-session',
         title: {en: 'Enable it for the current session', es: 'Activarlo en la sesión actual'},
-        intro: {en: 'Pipe the script into `source`:', es: 'Pasa el script a `source` mediante una tubería:'},
+        intro: {en: 'Pipe the script into `source`:', es: 'Pasa el script a `source` mediante un pipeline:'},
         code: 'helm completion fish | source',
       },
       {
