@@ -165,7 +165,11 @@ export async function lintDataFiles(linter: Linter, files: string[]): Promise<Vi
   return violations;
 }
 
+/** prh's message is `actual => expected`, a line break, then the rule's `prh` explanation. */
 export function format(v: Violation): string {
-  const [change, ...why] = v.message.split('\n');
-  return `${v.file}:${v.line}:${v.column}  ${change}${why.length ? `  (${why.join(' ')})` : ''}`;
+  const cut = v.message.lastIndexOf('\n');
+  // A variant can span a line break of the source; print it on one line.
+  const change = v.message.slice(0, cut < 0 ? undefined : cut).replace(/\s+/g, ' ');
+  const why = cut < 0 ? '' : `  (${v.message.slice(cut + 1)})`;
+  return `${v.file}:${v.line}:${v.column}  ${change}${why}`;
 }

@@ -166,7 +166,7 @@ function shared(kind: Kind): VisibleFlag[] {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. `helm list --selector` filters on them.',
               es: 'Etiquetas de los datos de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. `helm list --selector` filtra por ellas.',
             },
-        {en: 'adds labels to the stored release record', es: 'añade etiquetas al registro guardado de la release'},
+        {en: 'adds labels to the stored release record', es: 'añade etiquetas a los datos guardados de la release'},
       ),
     }),
     kind === 'template'
@@ -288,7 +288,7 @@ function installOnly(kind: 'install' | 'template'): VisibleFlag[] {
             })
           : {
               en: 'Reuse the name of a release whose latest record is uninstalled (kept with `--keep-history`) or failed. Not meant for production: it overwrites the old history entry.',
-              es: 'Reutiliza el nombre de una release cuyo último registro está desinstalado (conservado con `--keep-history`) o fallido. No está pensada para producción: sobrescribe la entrada antigua del historial.',
+              es: 'Reutiliza el nombre de una release cuya última revisión está desinstalada (conservada con `--keep-history`) o fallida. No está pensada para producción: sobrescribe la entrada antigua del historial.',
             },
     }),
   ];

@@ -28,7 +28,7 @@ export const releaseCommands: Command[] = [
         'They show what Helm *intended*, not the live state: if someone edited an object with `kubectl`, the manifest still shows the chart\'s version. That makes them the right tool for answering “what did we deploy, and with which settings?”, and a good base for comparing against the cluster. For charts that are not installed, use [helm show](./helm_show.md) instead.',
       ],
       es: [
-        'Cada revisión de una release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos registros: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
+        'Cada revisión de una release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos datos: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
         'Muestran lo que Helm *pretendía*, no el estado real: si alguien editó un objeto con `kubectl`, el manifiesto sigue mostrando la versión del chart. Por eso son la herramienta adecuada para responder «¿qué desplegamos y con qué ajustes?», y una buena base para comparar con el clúster. Para charts que no están instalados, usa [helm show](./helm_show.md).',
       ],
     },
@@ -63,7 +63,7 @@ export const releaseCommands: Command[] = [
         'For scripts, `--template` takes a Go template that receives the release record as `.Release`, so you can print exactly the fields you need, such as `{{ .Release.Info.Status }}`. Field names follow Helm\'s release structure, with the chart under `.Release.Chart.Metadata` and the supplied values under `.Release.Config`.',
       ],
       es: [
-        'Muestra el registro completo de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto fusionados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre una release a un informe de error o a un ticket de incidencia.',
+        'Muestra todos los datos de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto fusionados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre una release a un informe de error o a un ticket de incidencia.',
         getIntro.es,
         'Para scripts, `--template` recibe una plantilla de Go que obtiene los datos de la release como `.Release`, así que puedes mostrar exactamente los campos que necesitas, como `{{ .Release.Info.Status }}`. Los nombres de campo siguen la estructura de release de Helm, con el chart en `.Release.Chart.Metadata` y los valores proporcionados en `.Release.Config`.',
       ],
@@ -777,7 +777,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Gate a deployment on its tests', es: 'Condicionar un despliegue a sus pruebas'},
         intro: {
           en: 'Deploy, then run the tests with their logs; a failing test makes the job fail:',
-          es: 'Despliega y ejecuta después las pruebas con sus registros; una prueba fallida hace fallar el trabajo:',
+          es: 'Despliega y ejecuta después las pruebas con sus logs; una prueba fallida hace fallar el trabajo:',
         },
         code: 'helm upgrade --install orders ./orders -n shop --wait\nhelm test orders -n shop --logs --timeout 2m',
       },
@@ -848,7 +848,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Uninstall but keep the history', es: 'Desinstalar conservando el historial'},
         intro: {
           en: 'Keep the records so that the release can be inspected or rolled back later:',
-          es: 'Conserva los registros para poder inspeccionar o revertir la release más adelante:',
+          es: 'Conserva los datos de la release para poder inspeccionar o revertir la release más adelante:',
         },
         code: 'helm uninstall hello -n demo --keep-history\nhelm list -n demo --uninstalled',
       },
