@@ -98,29 +98,44 @@ function rawOffset(raw: string, cooked: number): number {
   return r;
 }
 
+/** Stands for a `${…}` substitution of a template, so the literal parts read as one text. */
+const SUBSTITUTION = 'X';
+
 /** Every string of the data that sits under an `es` key: Spanish text a reader sees. */
 export function spanishStrings(file: string, source: string): Piece[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const pieces: Piece[] = [];
-  const add = (value: string, start: number) => {
+  /** Literal parts of one string: their value and where their source text starts. */
+  const add = (parts: {value: string; start: number}[]) => {
+    const offsets: number[] = [];
+    let text = '';
+    for (const part of parts) {
+      if (offsets.length) text += SUBSTITUTION;
+      offsets.push(text.length);
+      text += part.value;
+    }
     pieces.push({
-      text: value,
+      text,
       at: (offset) => {
-        const pos = sf.getLineAndCharacterOfPosition(start + rawOffset(source.slice(start), offset));
+        let i = offsets.length - 1;
+        while (i > 0 && offsets[i] > offset) i--;
+        const {start} = parts[i];
+        const within = Math.max(0, offset - offsets[i]);
+        const pos = sf.getLineAndCharacterOfPosition(start + rawOffset(source.slice(start), within));
         return {line: pos.line + 1, column: pos.character + 1};
       },
     });
   };
   const collect = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      add(node.text, node.getStart(sf) + 1);
+      add([{value: node.text, start: node.getStart(sf) + 1}]);
     } else if (ts.isTemplateExpression(node)) {
-      // Each literal part on its own: the substitutions are code (paths, names), not prose.
-      add(node.head.text, node.head.getStart(sf) + 1);
-      for (const span of node.templateSpans) {
-        collect(span.expression);
-        add(span.literal.text, span.literal.getStart(sf) + 1);
-      }
+      // The substitutions are code (paths, names); the literal parts around them are one text.
+      add([
+        {value: node.head.text, start: node.head.getStart(sf) + 1},
+        ...node.templateSpans.map((span) => ({value: span.literal.text, start: span.literal.getStart(sf) + 1})),
+      ]);
+      for (const span of node.templateSpans) collect(span.expression);
     } else {
       ts.forEachChild(node, collect);
     }
