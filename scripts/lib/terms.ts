@@ -40,6 +40,14 @@ export function spanishMarkdownFiles(): string[] {
     .sort();
 }
 
+/** Interface strings: code.json, navbar, footer, sidebar and version labels. */
+export function translationFiles(): string[] {
+  return (readdirSync(join(ROOT, MARKDOWN_ROOT), {recursive: true}) as string[])
+    .map((f) => `${MARKDOWN_ROOT}/${f.split('\\').join('/')}`)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
 export function commandDataFiles(): string[] {
   return readdirSync(join(ROOT, DATA_DIR))
     .filter((f) => f.endsWith('.ts'))
@@ -160,6 +168,30 @@ export function frontMatterStrings(source: string): Piece[] {
     pieces.push({text: field[3], at: (offset) => ({line: i + 2, column: column + offset})});
   });
   return pieces;
+}
+
+/** The `message` of each interface string; Docusaurus writes one per line. */
+export function translationStrings(source: string): Piece[] {
+  const pieces: Piece[] = [];
+  source.split('\n').forEach((text, i) => {
+    const field = /^\s*"message":\s*"((?:[^"\\]|\\.)*)"/.exec(text);
+    if (!field) return;
+    const start = text.indexOf(field[1], text.indexOf('"message"') + 9);
+    const raw = field[1];
+    pieces.push({
+      text: JSON.parse(`"${raw}"`) as string,
+      at: (offset) => ({line: i + 1, column: start + 1 + rawOffset(raw, offset)}),
+    });
+  });
+  return pieces;
+}
+
+export async function lintTranslationFiles(linter: Linter, files: string[]): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  for (const file of files) {
+    violations.push(...(await lintPieces(linter, file, translationStrings(readFileSync(join(ROOT, file), 'utf8')))));
+  }
+  return violations;
 }
 
 export async function lintMarkdownFiles(linter: Linter, files: string[]): Promise<Violation[]> {

@@ -11,8 +11,10 @@ import {
   GENERATED_DIR,
   lintDataFiles,
   lintMarkdownFiles,
+  lintTranslationFiles,
   ROOT,
   spanishMarkdownFiles,
+  translationFiles,
   type Violation,
 } from '../../scripts/lib/terms';
 
@@ -116,6 +118,11 @@ describe('the term checker', () => {
       `${file}:13:70  flags => opciones`,
     ]);
   });
+
+  it('checks the message of each interface string, not its description', async () => {
+    const found = (await lintTranslationFiles(linter, [`${FIXTURES}/code.json`])).map(format).map((l) => l.split('  (')[0]);
+    expect(found).toEqual([`${FIXTURES}/code.json:3:38  flags => opciones`, `${FIXTURES}/code.json:3:51  tubería => pipeline`]);
+  });
 });
 
 describe('what the term check reads', () => {
@@ -126,6 +133,7 @@ describe('what the term check reads', () => {
     }
     expect(files.filter((f) => f.startsWith(`${GENERATED_DIR}/`))).toEqual([]);
     expect(commandDataFiles()).toContain('src/data/commands/ui.ts');
+    expect(translationFiles()).toContain('i18n/es/code.json');
   });
 
   it('gives every rule of the term base an explanation and examples that prh verifies', () => {
