@@ -65,6 +65,7 @@ describe('the term checker', () => {
       'combina => fusiona',
       'combinados => fusionados',
       'combinación de valores => fusión de valores',
+      'combinaban => fusionaban',
       'combinan => fusionan',
       // calques of the command pages
       'Lectura de fondo => Lectura recomendada',

@@ -160,7 +160,7 @@ function shared(kind: Kind): VisibleFlag[] {
         kind === 'upgrade'
           ? {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. They are merged with the labels the release already has; give a label the value `null` to remove it.',
-              es: 'Etiquetas de los datos de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. Se combinan con las que ya tiene la release; asigna `null` a una etiqueta para quitarla.',
+              es: 'Etiquetas de los datos de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. Se fusionan con las que ya tiene la release; asigna `null` a una etiqueta para quitarla.',
             }
           : {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. `helm list --selector` filters on them.',

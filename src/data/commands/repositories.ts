@@ -299,7 +299,7 @@ export const repositoryCommands: Command[] = [
         title: {en: 'Add a release to an existing index', es: 'Añadir una versión a un índice existente'},
         intro: {
           en: 'Download the published index, index only the new archive and merge the two:',
-          es: 'Descarga el índice publicado, indexa solo el archivo nuevo y combina los dos:',
+          es: 'Descarga el índice publicado, indexa solo el archivo nuevo y fusiona los dos:',
         },
         code: 'curl -fsSLo published-index.yaml https://charts.example.com/index.yaml\nhelm repo index new-release --url https://charts.example.com --merge published-index.yaml',
       },
@@ -321,7 +321,7 @@ export const repositoryCommands: Command[] = [
         def: '',
         text: {
           en: 'Existing index file to merge the new entries into. If the file does not exist, an empty index is used.',
-          es: 'Archivo de índice existente en el que se combinan las entradas nuevas. Si el archivo no existe, se parte de un índice vacío.',
+          es: 'Archivo de índice existente en el que se fusionan las entradas nuevas. Si el archivo no existe, se parte de un índice vacío.',
         },
       }),
       flag({
