@@ -40,11 +40,11 @@ export function spanishMarkdownFiles(): string[] {
     .sort();
 }
 
-/** Interface strings: code.json, navbar, footer, sidebar and version labels. */
+/** Interface strings: code.json, navbar, footer, sidebar and version labels, tag labels. */
 export function translationFiles(): string[] {
   return (readdirSync(join(ROOT, MARKDOWN_ROOT), {recursive: true}) as string[])
     .map((f) => `${MARKDOWN_ROOT}/${f.split('\\').join('/')}`)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') || f.endsWith('/tags.yml'))
     .sort();
 }
 
@@ -156,22 +156,33 @@ export function spanishStrings(file: string, source: string): Piece[] {
   return pieces;
 }
 
-/** The prose fields of a Markdown file's front matter, which textlint's Markdown parser skips. */
-export function frontMatterStrings(source: string): Piece[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  if (!match) return [];
+/** Values of the YAML `fields` among `lines`, the first of which is line `first` of the file. */
+function yamlStrings(lines: string[], fields: readonly string[], first: number): Piece[] {
   const pieces: Piece[] = [];
-  match[1].split('\n').forEach((text, i) => {
-    const field = /^(\w+):\s*(['"]?)(.*?)\2\s*$/.exec(text);
-    if (!field || !FRONT_MATTER_FIELDS.includes(field[1])) return;
-    const column = text.indexOf(field[3], field[1].length + 1) + 1;
-    pieces.push({text: field[3], at: (offset) => ({line: i + 2, column: column + offset})});
+  lines.forEach((text, i) => {
+    const field = /^\s*(\w+):\s*(['"]?)(.*?)\2\s*$/.exec(text);
+    if (!field || !fields.includes(field[1]) || field[3] === '') return;
+    const column = text.indexOf(field[3], text.indexOf(':') + 1) + 1;
+    pieces.push({text: field[3], at: (offset) => ({line: first + i, column: column + offset})});
   });
   return pieces;
 }
 
-/** The `message` of each interface string; Docusaurus writes one per line. */
-export function translationStrings(source: string): Piece[] {
+/** The prose fields of a Markdown file's front matter, which textlint's Markdown parser skips. */
+export function frontMatterStrings(source: string): Piece[] {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  return match ? yamlStrings(match[1].split('\n'), FRONT_MATTER_FIELDS, 2) : [];
+}
+
+/** Fields of a tags.yml that readers see on the tag pages. */
+const TAG_FIELDS = ['label', 'description'];
+
+/**
+ * The `message` of each interface string (Docusaurus writes one per line), or the label and
+ * description of each tag of a tags.yml.
+ */
+export function translationStrings(source: string, file = 'code.json'): Piece[] {
+  if (file.endsWith('.yml')) return yamlStrings(source.split('\n'), TAG_FIELDS, 1);
   const pieces: Piece[] = [];
   source.split('\n').forEach((text, i) => {
     const field = /^\s*"message":\s*"((?:[^"\\]|\\.)*)"/.exec(text);
@@ -189,7 +200,7 @@ export function translationStrings(source: string): Piece[] {
 export async function lintTranslationFiles(linter: Linter, files: string[]): Promise<Violation[]> {
   const violations: Violation[] = [];
   for (const file of files) {
-    violations.push(...(await lintPieces(linter, file, translationStrings(readFileSync(join(ROOT, file), 'utf8')))));
+    violations.push(...(await lintPieces(linter, file, translationStrings(readFileSync(join(ROOT, file), 'utf8'), file))));
   }
   return violations;
 }

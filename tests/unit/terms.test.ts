@@ -124,6 +124,11 @@ describe('the term checker', () => {
     const found = (await lintTranslationFiles(linter, [`${FIXTURES}/code.json`])).map(format).map((l) => l.split('  (')[0]);
     expect(found).toEqual([`${FIXTURES}/code.json:3:38  flags => opciones`, `${FIXTURES}/code.json:3:51  tubería => pipeline`]);
   });
+
+  it('checks the label and description of each tag, not its permalink', async () => {
+    const found = (await lintTranslationFiles(linter, [`${FIXTURES}/tags.yml`])).map(format).map((l) => l.split('  (')[0]);
+    expect(found).toEqual([`${FIXTURES}/tags.yml:2:10  Flags => Opciones`, `${FIXTURES}/tags.yml:3:38  flags => opciones`]);
+  });
 });
 
 describe('what the term check reads', () => {
@@ -135,6 +140,7 @@ describe('what the term check reads', () => {
     expect(files.filter((f) => f.startsWith(`${GENERATED_DIR}/`))).toEqual([]);
     expect(commandDataFiles()).toContain('src/data/commands/ui.ts');
     expect(translationFiles()).toContain('i18n/es/code.json');
+    expect(translationFiles()).toContain('i18n/es/docusaurus-plugin-content-docs/version-3/tags.yml');
   });
 
   it('gives every rule of the term base an explanation and examples that prh verifies', () => {
