@@ -76,7 +76,7 @@ describe('the term checker', () => {
     expect(new Set(found)).toEqual(new Set(expected));
   });
 
-  it('reports a variant at its file, line and column, also in front matter, links, emphasis and quotes', async () => {
+  it('reports a variant at its file, line and column, also in front matter, links, emphasis, quotes and alt text', async () => {
     const found = (await lintMarkdownFiles(linter, [`${FIXTURES}/variants.md`])).map(format);
     const file = `${FIXTURES}/variants.md`;
     expect(found).toContain(
@@ -93,6 +93,8 @@ describe('the term checker', () => {
     at('47:7', 'flag => opción');
     at('47:39', 'flag => opción');
     at('49:6', 'flag => opción');
+    // The alt text of an image, outside code.
+    at('51:23', 'registros de los Pods => logs de los Pods');
   });
 
   it('reads MDX as Markdown: the prose inside tabs is checked', async () => {
