@@ -772,7 +772,7 @@ export const chartCommands: Command[] = [
         'Muestra el `values.yaml` del chart, comentarios incluidos: los ajustes que puedes cambiar y sus valores por defecto. Es el subcomando más útil de `helm show`, porque la forma habitual de configurar un chart es copiar los valores por defecto, quedarse solo con lo que cambias y pasar ese archivo a [helm install](./helm_install.md) o [helm upgrade](./helm_upgrade.md) con `-f`.',
         'Compara los valores de dos versiones de un chart antes de actualizar: las claves renombradas o eliminadas dejan de tener efecto sin avisar. `--jsonpath` extrae un solo ajuste con una expresión JSONPath, para scripts.',
         showDescriptionTail.es,
-        'Son los valores por defecto del chart, no los que usa una release; para una release instalada, [helm get values](./helm_get_values.md) muestra los valores aplicados de verdad. La [guía de archivos de valores](../chart_template_guide/values_files.md) explica cómo se combinan los valores por defecto con tus archivos.',
+        'Son los valores por defecto del chart, no los que usa una release; para una release instalada, [helm get values](./helm_get_values.md) muestra los valores aplicados de verdad. La [guía de archivos de valores](../chart_template_guide/values_files.md) explica cómo se fusionan los valores por defecto con tus archivos.',
       ],
     },
     examples: [

@@ -32,7 +32,7 @@ export const environmentCommands: Command[] = [
       es: [
         '`helm` es el cliente de línea de comandos de Helm, el gestor de paquetes de Kubernetes. Convierte los [charts](../topics/charts.md) en manifiestos de Kubernetes, los envía al clúster al que apunta tu kubeconfig y registra cada instalación, actualización y rollback como una [revisión](../glossary/index.md#revision) numerada de una [release](../glossary/index.md#release). No hay parte de servidor: desde Helm 3 todo ocurre dentro de este único binario, con los permisos de la identidad de Kubernetes que utilices, como explica la [descripción de la arquitectura](../topics/architecture.md).',
         'Si lo ejecutas solo, `helm` muestra su ayuda y la lista de comandos, y `helm help install` muestra el mismo texto que `helm install --help`. El trabajo real siempre pasa por un subcomando, como `helm install` o `helm repo add`; una primera palabra desconocida se notifica como comando desconocido. El [índice de comandos](./index.md) agrupa todos los subcomandos por tarea, y [Usar Helm](../intro/using_helm.md) muestra cómo encajan en el trabajo diario.',
-        'Esta página trata lo que comparten todos los comandos: las opciones globales y las variables de entorno que hay detrás, cómo encuentra Helm el clúster y el namespace, dónde guarda sus archivos locales y los registros de las releases, y cómo los plugins amplían el conjunto de comandos.',
+        'Esta página trata lo que comparten todos los comandos: las opciones globales y las variables de entorno que hay detrás, cómo encuentra Helm el clúster y el namespace, dónde guarda sus archivos locales y los datos de las releases, y cómo los plugins amplían el conjunto de comandos.',
       ],
     },
     sections: [
@@ -46,7 +46,7 @@ export const environmentCommands: Command[] = [
             'With `--kube-as-user` and `--kube-as-group` you can impersonate another identity, which is a quick way to check whether a CI service account has the [RBAC permissions](../topics/rbac.md) a chart needs. `--qps` and `--burst-limit` tune the client-side throttling of the Kubernetes client; raise them when Helm spends a long time discovering the APIs of a cluster with many custom resources.',
           ],
           es: [
-            'Helm se conecta igual que `kubectl`. Lee el kubeconfig indicado en `--kubeconfig`, si no los archivos de la variable `KUBECONFIG` y, si tampoco, `~/.kube/config`, y usa el contexto actual salvo que pases `--kube-context`. Las demás opciones `--kube-*` sustituyen piezas sueltas de esa configuración, como la dirección del servidor de API, el token de portador o el archivo de CA.',
+            'Helm se conecta igual que `kubectl`. Lee el kubeconfig indicado en `--kubeconfig`, si no los archivos de la variable `KUBECONFIG` y, si tampoco, `~/.kube/config`, y usa el contexto actual salvo que pases `--kube-context`. Las demás opciones `--kube-*` sustituyen piezas sueltas de esa configuración, como la dirección del servidor de API, el token bearer o el archivo de CA.',
             'El namespace merece atención, porque las releases viven en un [namespace](../glossary/index.md#namespace). Helm lo toma de `--namespace` (`-n`), después de `HELM_NAMESPACE`, después del contexto del kubeconfig y, como último recurso, usa `default`. Una release instalada con `-n shop` es invisible para un `helm status` posterior que olvide la opción; esa es la causa habitual de un error `release: not found` inesperado.',
             'Con `--kube-as-user` y `--kube-as-group` puedes suplantar otra identidad, una forma rápida de comprobar si la cuenta de servicio de tu CI tiene los [permisos RBAC](../topics/rbac.md) que necesita un chart. `--qps` y `--burst-limit` ajustan la limitación de peticiones del cliente de Kubernetes; súbelos cuando Helm tarda mucho en descubrir las APIs de un clúster con muchos recursos personalizados.',
           ],
@@ -78,21 +78,21 @@ export const environmentCommands: Command[] = [
           ],
           es: [
             'Además de las variables que equivalen a una opción global (en la tabla del final de esta página), Helm lee estas:',
-            '| Variable | Efecto |\n| --- | --- |\n| `HELM_CACHE_HOME`, `HELM_CONFIG_HOME`, `HELM_DATA_HOME` | Cambian las tres carpetas base descritas arriba. |\n| `HELM_PLUGINS` | Carpeta donde se buscan plugins; por defecto, `plugins` dentro de la carpeta de datos. |\n| `HELM_NO_PLUGINS` | Con el valor `1`, Helm arranca sin cargar ningún plugin. |\n| `HELM_DRIVER` | Backend de almacenamiento de los registros de releases: `secret` (por defecto), `configmap`, `memory` o `sql`. |\n| `HELM_DRIVER_SQL_CONNECTION_STRING` | Cadena de conexión que usa el driver `sql`. |\n| `HELM_MAX_HISTORY` | Valor por defecto de `--history-max` en upgrade y rollback; 10 si no está definida. |\n| `KUBECONFIG` | Archivos kubeconfig que se leen cuando no se pasa `--kubeconfig`. |',
+            '| Variable | Efecto |\n| --- | --- |\n| `HELM_CACHE_HOME`, `HELM_CONFIG_HOME`, `HELM_DATA_HOME` | Cambian las tres carpetas base descritas arriba. |\n| `HELM_PLUGINS` | Carpeta donde se buscan plugins; por defecto, `plugins` dentro de la carpeta de datos. |\n| `HELM_NO_PLUGINS` | Con el valor `1`, Helm arranca sin cargar ningún plugin. |\n| `HELM_DRIVER` | Backend de almacenamiento de los datos de releases: `secret` (por defecto), `configmap`, `memory` o `sql`. |\n| `HELM_DRIVER_SQL_CONNECTION_STRING` | Cadena de conexión que usa el driver `sql`. |\n| `HELM_MAX_HISTORY` | Valor por defecto de `--history-max` en upgrade y rollback; 10 si no está definida. |\n| `KUBECONFIG` | Archivos kubeconfig que se leen cuando no se pasa `--kubeconfig`. |',
           ],
         },
       },
       {
         id: 'release-storage',
-        title: {en: 'Where release records live', es: 'Dónde se guardan los registros de las releases'},
+        title: {en: 'Where release records live', es: 'Dónde se guardan los datos de las releases'},
         body: {
           en: [
             'Every revision of a release is saved in the cluster, in the release\'s own namespace. By default each record is a Secret of type `helm.sh/release.v1` named `sh.helm.release.v1.<release>.v<revision>`, labelled `owner=helm`. These Secrets are Helm\'s memory: `helm list`, `helm history` and `helm rollback` read them, so never delete them by hand while the release is in use.',
             'The `HELM_DRIVER` variable selects another backend. `configmap` stores the same records as ConfigMaps, `memory` keeps them only for the life of the process (handy in tests), and `sql` writes them to a PostgreSQL database, as described in [the SQL storage backend page](../topics/permissions_sql_storage_backend.md). Each driver only sees its own records: switch drivers on a cluster that already has releases and Helm stops finding them. Pick one driver per cluster and set it everywhere, CI jobs included.',
           ],
           es: [
-            'Cada revisión de una release se guarda en el clúster, en el namespace de la propia release. Por defecto, cada registro es un Secret de tipo `helm.sh/release.v1` llamado `sh.helm.release.v1.<release>.v<revisión>` y etiquetado `owner=helm`. Esos Secrets son la memoria de Helm: `helm list`, `helm history` y `helm rollback` los leen, así que nunca los borres a mano mientras la release esté en uso.',
-            'La variable `HELM_DRIVER` elige otro backend. `configmap` guarda los mismos registros como ConfigMaps, `memory` los conserva solo mientras dura el proceso (práctico en pruebas) y `sql` los escribe en una base de datos PostgreSQL, como se describe en [la página del backend de almacenamiento SQL](../topics/permissions_sql_storage_backend.md). Cada driver solo ve sus propios registros: si cambias de driver en un clúster que ya tiene releases, Helm deja de encontrarlos. Elige un driver por clúster y configúralo en todas partes, también en los trabajos de CI.',
+            'Cada revisión de una release se guarda en el clúster, en el namespace de la propia release. Por defecto, los datos de cada revisión son un Secret de tipo `helm.sh/release.v1` llamado `sh.helm.release.v1.<release>.v<revisión>` y etiquetado `owner=helm`. Esos Secrets son la memoria de Helm: `helm list`, `helm history` y `helm rollback` los leen, así que nunca los borres a mano mientras la release esté en uso.',
+            'La variable `HELM_DRIVER` elige otro backend. `configmap` guarda los mismos datos como ConfigMaps, `memory` los conserva solo mientras dura el proceso (práctico en pruebas) y `sql` los escribe en una base de datos PostgreSQL, como se describe en [la página del backend de almacenamiento SQL](../topics/permissions_sql_storage_backend.md). Cada driver solo ve sus propios datos: si cambias de driver en un clúster que ya tiene releases, Helm deja de encontrarlos. Elige un driver por clúster y configúralo en todas partes, también en los trabajos de CI.',
           ],
         },
       },
@@ -303,7 +303,7 @@ export const environmentCommands: Command[] = [
       {
         id: 'current-session',
         title: {en: 'Enable it for the current session', es: 'Activarlo en la sesión actual'},
-        intro: {en: 'Pipe the script into `source`:', es: 'Pasa el script a `source` mediante una tubería:'},
+        intro: {en: 'Pipe the script into `source`:', es: 'Pasa el script a `source` mediante un pipeline:'},
         code: 'helm completion fish | source',
       },
       {

@@ -132,7 +132,7 @@ function shared(kind: Kind): VisibleFlag[] {
       text: pick(kind, {
         install: {
           en: 'When the install takes over objects that already exist (see `--take-ownership`), replace them with a full update instead of patching them.',
-          es: 'Cuando la instalación asume objetos que ya existen (consulta `--take-ownership`), los sustituye con una actualización completa en lugar de parchearlos.',
+          es: 'Cuando la instalación adopta objetos que ya existen (consulta `--take-ownership`), los sustituye con una actualización completa en lugar de parchearlos.',
         },
         upgrade: {
           en: 'Replace each changed object with a full update (an HTTP PUT of the rendered object) instead of a three-way merge patch. Fields set outside Helm are lost; immutable fields still cannot change.',
@@ -160,13 +160,13 @@ function shared(kind: Kind): VisibleFlag[] {
         kind === 'upgrade'
           ? {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. They are merged with the labels the release already has; give a label the value `null` to remove it.',
-              es: 'Etiquetas del registro de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. Se combinan con las que ya tiene la release; asigna `null` a una etiqueta para quitarla.',
+              es: 'Etiquetas de los datos de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. Se fusionan con las que ya tiene la release; asigna `null` a una etiqueta para quitarla.',
             }
           : {
               en: 'Labels for the release record (not for the Kubernetes objects), as `key=value` pairs separated by commas. `helm list --selector` filters on them.',
-              es: 'Etiquetas del registro de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. `helm list --selector` filtra por ellas.',
+              es: 'Etiquetas de los datos de la release (no de los objetos de Kubernetes), como pares `clave=valor` separados por comas. `helm list --selector` filtra por ellas.',
             },
-        {en: 'adds labels to the stored release record', es: 'añade etiquetas al registro guardado de la release'},
+        {en: 'adds labels to the stored release record', es: 'añade etiquetas a los datos guardados de la release'},
       ),
     }),
     kind === 'template'
@@ -288,7 +288,7 @@ function installOnly(kind: 'install' | 'template'): VisibleFlag[] {
             })
           : {
               en: 'Reuse the name of a release whose latest record is uninstalled (kept with `--keep-history`) or failed. Not meant for production: it overwrites the old history entry.',
-              es: 'Reutiliza el nombre de una release cuyo último registro está desinstalado (conservado con `--keep-history`) o fallido. No está pensada para producción: sobrescribe la entrada antigua del historial.',
+              es: 'Reutiliza el nombre de una release cuya última revisión está desinstalada (conservada con `--keep-history`) o fallida. No está pensada para producción: sobrescribe la entrada antigua del historial.',
             },
     }),
   ];
@@ -348,7 +348,7 @@ export const upgradeFlags: Flag[] = [
     def: 'false',
     text: {
       en: 'Keep the previous revision\'s values, including the defaults of the old chart version, and merge this command\'s values on top. Defaults added in the new chart version are not picked up.',
-      es: 'Conserva los valores de la revisión anterior, incluidos los valores por defecto de la versión antigua del chart, y combina encima los de este comando. Los valores por defecto nuevos de la nueva versión del chart no se incorporan.',
+      es: 'Conserva los valores de la revisión anterior, incluidos los valores por defecto de la versión antigua del chart, y fusiona encima los de este comando. Los valores por defecto nuevos de la nueva versión del chart no se incorporan.',
     },
   }),
 ];

@@ -114,7 +114,7 @@ export const registryCommands: Command[] = [
       {
         id: 'ghcr',
         title: {en: 'Log in with a token from a variable', es: 'Iniciar sesión con un token de una variable'},
-        intro: {en: 'Pipe the token in, so it never appears on the command line:', es: 'Pasa el token por una tubería para que nunca aparezca en la línea de comandos:'},
+        intro: {en: 'Pipe the token in, so it never appears on the command line:', es: 'Pasa el token por un pipeline para que nunca aparezca en la línea de comandos:'},
         code: 'echo "$GHCR_TOKEN" | helm registry login ghcr.io --username alex --password-stdin',
         output: 'Login Succeeded',
       },

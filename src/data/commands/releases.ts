@@ -28,7 +28,7 @@ export const releaseCommands: Command[] = [
         'They show what Helm *intended*, not the live state: if someone edited an object with `kubectl`, the manifest still shows the chart\'s version. That makes them the right tool for answering “what did we deploy, and with which settings?”, and a good base for comparing against the cluster. For charts that are not installed, use [helm show](./helm_show.md) instead.',
       ],
       es: [
-        'Cada revisión de una release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos registros: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
+        'Cada revisión de una release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos datos: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
         'Muestran lo que Helm *pretendía*, no el estado real: si alguien editó un objeto con `kubectl`, el manifiesto sigue mostrando la versión del chart. Por eso son la herramienta adecuada para responder «¿qué desplegamos y con qué ajustes?», y una buena base para comparar con el clúster. Para charts que no están instalados, usa [helm show](./helm_show.md).',
       ],
     },
@@ -63,18 +63,18 @@ export const releaseCommands: Command[] = [
         'For scripts, `--template` takes a Go template that receives the release record as `.Release`, so you can print exactly the fields you need, such as `{{ .Release.Info.Status }}`. Field names follow Helm\'s release structure, with the chart under `.Release.Chart.Metadata` and the supplied values under `.Release.Config`.',
       ],
       es: [
-        'Muestra el registro completo de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto combinados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre una release a un informe de error o a un ticket de incidencia.',
+        'Muestra todos los datos de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto fusionados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre una release a un informe de error o a un ticket de incidencia.',
         getIntro.es,
-        'Para scripts, `--template` recibe una plantilla de Go que obtiene el registro de la release como `.Release`, así que puedes mostrar exactamente los campos que necesitas, como `{{ .Release.Info.Status }}`. Los nombres de campo siguen la estructura de release de Helm, con el chart en `.Release.Chart.Metadata` y los valores proporcionados en `.Release.Config`.',
+        'Para scripts, `--template` recibe una plantilla de Go que obtiene los datos de la release como `.Release`, así que puedes mostrar exactamente los campos que necesitas, como `{{ .Release.Info.Status }}`. Los nombres de campo siguen la estructura de release de Helm, con el chart en `.Release.Chart.Metadata` y los valores proporcionados en `.Release.Config`.',
       ],
     },
     examples: [
       {
         id: 'attach',
-        title: {en: 'Save a release record for an incident', es: 'Guardar el registro de una release para una incidencia'},
+        title: {en: 'Save a release record for an incident', es: 'Guardar los datos de una release para una incidencia'},
         intro: {
           en: 'Write the record of revision 3 to a file you can attach to the ticket:',
-          es: 'Escribe en un archivo el registro de la revisión 3 para adjuntarlo al ticket:',
+          es: 'Escribe en un archivo los datos de la revisión 3 para adjuntarlo al ticket:',
         },
         code: 'helm get all orders -n shop --revision 3 > orders-rev3.txt',
       },
@@ -98,7 +98,7 @@ export const releaseCommands: Command[] = [
         def: '',
         text: {
           en: 'Go template used to format the output; the release record is available as `.Release`.',
-          es: 'Plantilla de Go con la que se da formato a la salida; el registro de la release está disponible como `.Release`.',
+          es: 'Plantilla de Go con la que se da formato a la salida; los datos de la release están disponibles como `.Release`.',
         },
       }),
     ],
@@ -160,7 +160,7 @@ export const releaseCommands: Command[] = [
       es: [
         'Muestra el [manifiesto](../glossary/index.md#manifest) que Helm aplicó en una revisión: todos los objetos que renderizó el chart con los valores de esa revisión, como una secuencia de documentos YAML, cada uno precedido de un comentario `# Source:`. No incluye los hooks; consulta [helm get hooks](./helm_get_hooks.md).',
         getIntro.es,
-        'Como es lo que Helm cree haber desplegado, pasarlo a `kubectl diff` revela la deriva: los cambios hechos en los objetos reales a espaldas de Helm. Comparar los manifiestos de dos revisiones muestra qué cambió de verdad una actualización, algo a menudo más claro que leer el registro de cambios de un chart.',
+        'Como es lo que Helm cree haber desplegado, pasarlo a `kubectl diff` revela la deriva: los cambios hechos en los objetos reales a espaldas de Helm. Comparar los manifiestos de dos revisiones muestra qué cambió de verdad una actualización, algo a menudo más claro que leer el historial de cambios de un chart.',
       ],
     },
     examples: [
@@ -283,7 +283,7 @@ export const releaseCommands: Command[] = [
         'Two tasks come up again and again. Before an upgrade, save the current values with `-o yaml` and pass the file back with `-f`, so the upgrade does not silently drop settings (see [how helm upgrade treats values](./helm_upgrade.md#values-on-upgrade)). And when a release behaves unexpectedly, `--all` shows whether a setting had the value you assumed. Values may contain secrets, so treat the output with care.',
       ],
       es: [
-        'Por defecto muestra solo los valores proporcionados para la revisión, mediante archivos `-f` y opciones `--set`, bajo el encabezado `USER-SUPPLIED VALUES:`. Con `--all` muestra en su lugar los valores calculados: los valores por defecto del chart combinados con los tuyos, tal como los vieron las plantillas.',
+        'Por defecto muestra solo los valores proporcionados para la revisión, mediante archivos `-f` y opciones `--set`, bajo el encabezado `USER-SUPPLIED VALUES:`. Con `--all` muestra en su lugar los valores calculados: los valores por defecto del chart fusionados con los tuyos, tal como los vieron las plantillas.',
         getIntro.es,
         'Hay dos tareas que se repiten. Antes de una actualización, guarda los valores actuales con `-o yaml` y vuelve a pasar el archivo con `-f`, para que la actualización no descarte ajustes sin avisar (consulta [cómo trata helm upgrade los valores](./helm_upgrade.md#values-on-upgrade)). Y cuando una release se comporta de forma inesperada, `--all` muestra si un ajuste tenía el valor que suponías. Los valores pueden contener secretos, así que trata la salida con cuidado.',
       ],
@@ -317,7 +317,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Print the computed values (chart defaults merged with the supplied ones) instead of only the supplied ones.',
-          es: 'Muestra los valores calculados (los valores por defecto del chart combinados con los proporcionados) en lugar de solo los proporcionados.',
+          es: 'Muestra los valores calculados (los valores por defecto del chart fusionados con los proporcionados) en lugar de solo los proporcionados.',
         },
       }),
       help,
@@ -412,7 +412,7 @@ export const releaseCommands: Command[] = [
       es: [
         '`helm list` muestra las releases que Helm conoce: nombre, namespace, revisión, última actualización, estado, chart y versión de la aplicación. Solo mira en el namespace actual, lo que a menudo hace pensar que una release ha desaparecido; añade `-A` (`--all-namespaces`) para buscar en todos los namespaces que puedes leer.',
         'Sin una opción de estado, muestra las releases `deployed` o `failed`. Las opciones `--deployed`, `--failed`, `--pending`, `--superseded`, `--uninstalled` y `--uninstalling` eligen otros estados, y `--all` los muestra todos a la vez. `--pending` es la que conviene recordar cuando una actualización se queja de que hay otra operación en curso: encuentra las releases atascadas en `pending-install`, `pending-upgrade` o `pending-rollback`. Las releases desinstaladas solo existen si se eliminaron con `--keep-history`.',
-        'Los resultados se ordenan por nombre; `-d` ordena por fecha y `-r` invierte el orden. `--filter` recibe una expresión regular sobre los nombres, y `-l`/`--selector` filtra por las etiquetas de los registros de las releases, incluidas las propias que se dieron con `--labels` al instalar. Para scripts, `-q` muestra solo los nombres, y `-o json` u `-o yaml` dan una salida estable y fácil de procesar. La salida se corta tras `--max` releases (256 por defecto); usa `--offset` para paginar en clústeres grandes.',
+        'Los resultados se ordenan por nombre; `-d` ordena por fecha y `-r` invierte el orden. `--filter` recibe una expresión regular sobre los nombres, y `-l`/`--selector` filtra por las etiquetas de los datos de las releases, incluidas las propias que se dieron con `--labels` al instalar. Para scripts, `-q` muestra solo los nombres, y `-o json` u `-o yaml` dan una salida estable y fácil de procesar. La salida se corta tras `--max` releases (256 por defecto); usa `--offset` para paginar en clústeres grandes.',
       ],
     },
     examples: [
@@ -531,7 +531,7 @@ export const releaseCommands: Command[] = [
         def: '',
         text: {
           en: 'Label selector on the release records, with `=`, `==` and `!=`, such as `team=payments`. Works with the `secret` and `configmap` storage drivers.',
-          es: 'Selector de etiquetas sobre los registros de las releases, con `=`, `==` y `!=`, como `team=payments`. Funciona con los drivers de almacenamiento `secret` y `configmap`.',
+          es: 'Selector de etiquetas sobre los datos de las releases, con `=`, `==` y `!=`, como `team=payments`. Funciona con los drivers de almacenamiento `secret` y `configmap`.',
         },
       }),
       flag({
@@ -677,7 +677,7 @@ export const releaseCommands: Command[] = [
       es: [
         'Muestra el resumen que install y upgrade enseñan al final, para cualquier release y en cualquier momento: nombre, fecha del último despliegue, namespace, estado, revisión, el resultado de la última ejecución de [helm test](./helm_test.md) y las notas del chart. El estado es uno de `deployed`, `failed`, `pending-install`, `pending-upgrade`, `pending-rollback`, `superseded`, `uninstalling`, `uninstalled` o `unknown`.',
         'Dos opciones lo convierten en una herramienta rápida de diagnóstico. `--show-desc` añade la descripción de la revisión, que en una operación fallida contiene el mensaje de error. `--show-resources` lista los objetos de la release con su estado actual, agrupados por tipo, de forma parecida a `kubectl get`. `--revision` muestra una revisión anterior en lugar de la última.',
-        'El estado es el registro de Helm, no una comprobación de salud: `deployed` significa que la operación salió bien (con `--wait`, que las cargas de trabajo estaban listas en ese momento), no que ahora estén sanas. En la salida JSON y YAML se omiten los metadatos del chart, lo que mantiene el resultado lo bastante pequeño para scripts.',
+        'El estado es un dato que guarda Helm, no una comprobación de salud: `deployed` significa que la operación salió bien (con `--wait`, que las cargas de trabajo estaban listas en ese momento), no que ahora estén sanas. En la salida JSON y YAML se omiten los metadatos del chart, lo que mantiene el resultado lo bastante pequeño para scripts.',
       ],
     },
     examples: [
@@ -752,7 +752,7 @@ export const releaseCommands: Command[] = [
       ],
       es: [
         'Un chart puede incluir [pruebas](../topics/chart_tests.md): Pods o Jobs de sus plantillas anotados con `helm.sh/hook: test`, normalmente en `templates/tests/`. No se crean al instalar. `helm test` los crea para una release instalada, espera hasta `--timeout` a que termine cada uno y anota el resultado en la release, donde [helm status](./helm_status.md) lo muestra después.',
-        'Una prueba pasa cuando su contenedor termina con código 0. Si alguna falla, Helm muestra igualmente el estado de la release con todos los resultados y termina con error, así que `helm test` puede hacer de control en un pipeline justo después de `helm upgrade --install`. Añade `--logs` para mostrar los registros de los Pods de prueba, que es donde suele estar el motivo de un fallo.',
+        'Una prueba pasa cuando su contenedor termina con código 0. Si alguna falla, Helm muestra igualmente el estado de la release con todos los resultados y termina con error, así que `helm test` puede hacer de control en un pipeline justo después de `helm upgrade --install`. Añade `--logs` para mostrar los logs de los Pods de prueba, que es donde suele estar el motivo de un fallo.',
         'Los Pods de prueba siguen en el clúster tras la ejecución salvo que el chart fije un `helm.sh/hook-delete-policy`; por defecto, los objetos de la ejecución anterior se borran al empezar una nueva. `--filter name=NOMBRE` ejecuta solo la prueba indicada y `--filter \'!name=NOMBRE\'` la omite; la opción puede repetirse.',
       ],
     },
@@ -777,7 +777,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Gate a deployment on its tests', es: 'Condicionar un despliegue a sus pruebas'},
         intro: {
           en: 'Deploy, then run the tests with their logs; a failing test makes the job fail:',
-          es: 'Despliega y ejecuta después las pruebas con sus registros; una prueba fallida hace fallar el trabajo:',
+          es: 'Despliega y ejecuta después las pruebas con sus logs; una prueba fallida hace fallar el trabajo:',
         },
         code: 'helm upgrade --install orders ./orders -n shop --wait\nhelm test orders -n shop --logs --timeout 2m',
       },
@@ -800,7 +800,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'After the results, print the logs of the test Pods.',
-          es: 'Tras los resultados, muestra los registros de los Pods de prueba.',
+          es: 'Tras los resultados, muestra los logs de los Pods de prueba.',
         },
       }),
       withText(timeout, {
@@ -827,9 +827,9 @@ export const releaseCommands: Command[] = [
         'With `--keep-history`, Helm deletes the objects but keeps the release records marked `uninstalled`: `helm list --uninstalled` still shows the release, `helm history` still works, and [helm rollback](./helm_rollback.md) can bring it back. By default Helm returns as soon as the deletions are requested; `--wait` waits until the objects are really gone, and `--cascade` controls how dependent objects such as the ReplicaSets and Pods of a Deployment are removed.',
       ],
       es: [
-        '`helm uninstall` borra todos los objetos del manifiesto de la release, ejecuta los [hooks](../topics/charts_hooks.md) `pre-delete` y `post-delete` del chart y elimina los registros de la release, de modo que el nombre vuelve a quedar libre. Se pueden indicar varios nombres de release; se procesan uno tras otro y el comando se detiene en el primer error.',
+        '`helm uninstall` borra todos los objetos del manifiesto de la release, ejecuta los [hooks](../topics/charts_hooks.md) `pre-delete` y `post-delete` del chart y elimina los datos de la release, de modo que el nombre vuelve a quedar libre. Se pueden indicar varios nombres de release; se procesan uno tras otro y el comando se detiene en el primer error.',
         'Algunas cosas sobreviven a una desinstalación, y conviene saber cuáles: los CRD de la carpeta `crds/` del chart, los objetos anotados con `helm.sh/resource-policy: keep`, los objetos creados por hooks (salvo que el hook fije una política de borrado), los PersistentVolumeClaims creados a partir de las plantillas de volúmenes de un StatefulSet y el propio namespace, aunque lo creara `--create-namespace`. Límpialos tú si de verdad quieres que no quede nada.',
-        'Con `--keep-history`, Helm borra los objetos pero conserva los registros de la release marcados como `uninstalled`: `helm list --uninstalled` sigue mostrando la release, `helm history` sigue funcionando y [helm rollback](./helm_rollback.md) puede recuperarla. Por defecto Helm termina en cuanto solicita los borrados; `--wait` espera a que los objetos desaparezcan de verdad, y `--cascade` controla cómo se eliminan los objetos dependientes, como los ReplicaSets y Pods de un Deployment.',
+        'Con `--keep-history`, Helm borra los objetos pero conserva los datos de la release marcados como `uninstalled`: `helm list --uninstalled` sigue mostrando la release, `helm history` sigue funcionando y [helm rollback](./helm_rollback.md) puede recuperarla. Por defecto Helm termina en cuanto solicita los borrados; `--wait` espera a que los objetos desaparezcan de verdad, y `--cascade` controla cómo se eliminan los objetos dependientes, como los ReplicaSets y Pods de un Deployment.',
       ],
     },
     examples: [
@@ -848,7 +848,7 @@ export const releaseCommands: Command[] = [
         title: {en: 'Uninstall but keep the history', es: 'Desinstalar conservando el historial'},
         intro: {
           en: 'Keep the records so that the release can be inspected or rolled back later:',
-          es: 'Conserva los registros para poder inspeccionar o revertir la release más adelante:',
+          es: 'Conserva los datos de la release para poder inspeccionar o revertir la release más adelante:',
         },
         code: 'helm uninstall hello -n demo --keep-history\nhelm list -n demo --uninstalled',
       },
@@ -907,7 +907,7 @@ export const releaseCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Delete the objects but keep the release records, marked `uninstalled`, so history and rollback remain available.',
-          es: 'Borra los objetos pero conserva los registros de la release, marcados como `uninstalled`, para que sigan disponibles el historial y el rollback.',
+          es: 'Borra los objetos pero conserva los datos de la release, marcados como `uninstalled`, para que sigan disponibles el historial y el rollback.',
         },
       }),
       noHooks,

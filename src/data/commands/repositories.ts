@@ -193,7 +193,7 @@ export const repositoryCommands: Command[] = [
         title: {en: 'Add a private repository in CI', es: 'Añadir un repositorio privado en CI'},
         intro: {
           en: 'Read the password from a variable through standard input, so it appears neither in the process list nor in logs:',
-          es: 'Lee la contraseña de una variable por la entrada estándar, para que no aparezca ni en la lista de procesos ni en los registros:',
+          es: 'Lee la contraseña de una variable por la entrada estándar, para que no aparezca ni en la lista de procesos ni en los logs:',
         },
         code: 'echo "$CHARTS_PASSWORD" | helm repo add internal https://charts.internal.example.com \\\n  --username ci-bot --password-stdin',
       },
@@ -299,7 +299,7 @@ export const repositoryCommands: Command[] = [
         title: {en: 'Add a release to an existing index', es: 'Añadir una versión a un índice existente'},
         intro: {
           en: 'Download the published index, index only the new archive and merge the two:',
-          es: 'Descarga el índice publicado, indexa solo el archivo nuevo y combina los dos:',
+          es: 'Descarga el índice publicado, indexa solo el archivo nuevo y fusiona los dos:',
         },
         code: 'curl -fsSLo published-index.yaml https://charts.example.com/index.yaml\nhelm repo index new-release --url https://charts.example.com --merge published-index.yaml',
       },
@@ -321,7 +321,7 @@ export const repositoryCommands: Command[] = [
         def: '',
         text: {
           en: 'Existing index file to combine with the new entries. The result is written to `index.yaml` in DIR; if the file does not exist, an empty index is used.',
-          es: 'Archivo de índice existente que se combina con las entradas nuevas. El resultado se escribe en el `index.yaml` de DIR; si el archivo no existe, se parte de un índice vacío.',
+          es: 'Archivo de índice existente con el que se fusionan las entradas nuevas. El resultado se escribe en el `index.yaml` de DIR; si el archivo no existe, se parte de un índice vacío.',
         },
       }),
       flag({
@@ -522,7 +522,7 @@ export const repositoryCommands: Command[] = [
       es: [
         'Envía tus palabras clave a [Artifact Hub](https://artifacthub.io) y muestra los charts que coinciden: la URL de la página en Artifact Hub, la última versión del chart, la versión de la aplicación y una descripción. Todos los argumentos se unen en una sola consulta, así que `helm search hub postgres operator` busca las dos palabras juntas. No hace falta añadir antes ningún repositorio, pero el comando necesita acceso a internet.',
         'La tabla no dice cómo instalar un resultado. Añade `--list-repo-url` para obtener una columna con la URL del repositorio de cada chart, lista para [helm repo add](./helm_repo_add.md); o abre la página de Artifact Hub, que muestra además informes de seguridad y si el editor está verificado. Revísalos antes de instalar charts de editores desconocidos.',
-        '`--endpoint` dirige el comando a otra instancia de Artifact Hub, por ejemplo una interna de tu empresa. Las descripciones largas se recortan a `--max-col-width` caracteres, y `-o json` devuelve los registros completos.',
+        '`--endpoint` dirige el comando a otra instancia de Artifact Hub, por ejemplo una interna de tu empresa. Las descripciones largas se recortan a `--max-col-width` caracteres, y `-o json` devuelve los resultados completos.',
       ],
     },
     examples: [
