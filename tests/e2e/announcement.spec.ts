@@ -12,7 +12,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
     const lines = await content.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
     });
     expect(lines).toBe(1);
 
