@@ -27,9 +27,10 @@ const requestedLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? '';
 const locale = (requestedLocale in LOCALES.configs ? requestedLocale : LOCALES.default) as keyof typeof LOCALES.configs;
 const localePrefix = locale === LOCALES.default ? '' : `/${locale}`;
 
+// One line at 390 px in both locales: keep it about as short as it is now.
 const announcement = {
-  en: `Helm 4 is out. <a href="${localePrefix}/blog/helm-4-released">Read what changed</a>; these docs cover Helm 3.19.`,
-  es: `Ya salió Helm 4. <a href="${localePrefix}/blog/helm-4-released">Lee qué cambió</a>; esta documentación cubre Helm 3.19.`,
+  en: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 support ends</a> on 10 February 2027.`,
+  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 termina</a> el 10 de febrero de 2027.`,
 }[locale];
 
 // The description of pages that have none of their own (tag and author lists, search, not-found).

@@ -57,7 +57,8 @@ export const SEARCH = {
   hosts: 4,
 } as const;
 
-export const ANNOUNCEMENT_ID = 'helm-4-released-2025-11';
+/** A new id shows the bar again to readers who closed the previous announcement. */
+export const ANNOUNCEMENT_ID = 'helm-3-support-ends-2027-02';
 
 /** The website's own repository: "Edit this page" and "Report a problem with this page" open it. */
 export const WEBSITE_REPO = {url: 'https://github.com/helm/helm-www', branch: 'main'} as const;

@@ -14,13 +14,26 @@ type Contract = {
   sections: Record<string, string[]>;
   other_versions: Record<string, {label: string; path: string; docs: string[]}>;
 };
+type BlogPost = {slug: string; route: string; date: string; authors: string[]};
 type BlogFacts = {
-  posts: {slug: string; route: string; date: string; authors: string[]}[];
+  posts: BlogPost[];
   authors: {key: string; post_count: number}[];
 };
+type LaterBlogFacts = {new_author: {key: string}; posts: BlogPost[]};
+
+/**
+ * blog.json holds the posts of helm-www's reference commit; blog-2026.json the posts written since,
+ * with their one new author. The blog is both: each author's count covers the later posts too.
+ */
+function allPosts(base: BlogFacts, later: LaterBlogFacts): BlogFacts {
+  const posts = [...base.posts, ...later.posts];
+  const count = (key: string) => posts.filter((p) => p.authors.includes(key)).length;
+  const authors = [...base.authors.map((a) => a.key), later.new_author.key].map((key) => ({key, post_count: count(key)}));
+  return {posts, authors};
+}
 
 export const contract: Contract = facts('docs-contract.json');
-export const blogFacts: BlogFacts = facts('blog.json');
+export const blogFacts: BlogFacts = allPosts(facts('blog.json'), facts('blog-2026.json'));
 
 export type Locale = (typeof LOCALES.all)[number];
 

@@ -99,7 +99,7 @@ describe('theme', () => {
     vi.resetModules();
     vi.stubEnv('DOCUSAURUS_CURRENT_LOCALE', 'undefined');
     const fresh = (await import('../../docusaurus.config')).default;
-    expect((fresh.themeConfig as Any).announcementBar.content).toMatch(/Helm 4 is out/);
+    expect((fresh.themeConfig as Any).announcementBar.content).toMatch(/Helm 3 support ends/);
     vi.unstubAllEnvs();
   });
 

@@ -107,8 +107,8 @@ export const chartCommands: Command[] = [
         id: 'from-starter',
         title: {en: 'Start from your team\'s starter', es: 'Partir de la plantilla de inicio de tu equipo'},
         intro: {
-          en: 'A starter is an ordinary chart stored under `starters/` in Helm\'s data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` in its templates with the new name. Copy the starter into place once, then use it by name:',
-          es: 'Una plantilla de inicio es un chart normal guardado en `starters/` dentro de la carpeta de datos de Helm. Helm la copia y sustituye el marcador `<CHARTNAME>` de sus plantillas por el nombre nuevo. Copia la plantilla a su sitio una vez y después úsala por su nombre:',
+          en: 'A starter is an ordinary chart stored under `starters/` in Helm\'s data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` with the new name in the files under `templates/` and in `values.yaml`; other files are copied unchanged. Copy the starter into place once, then use it by name:',
+          es: 'Una plantilla de inicio es un chart normal guardado en `starters/` dentro de la carpeta de datos de Helm. Helm la copia y sustituye el marcador `<CHARTNAME>` por el nombre nuevo en los archivos de `templates/` y en `values.yaml`; los demás archivos se copian sin cambios. Copia la plantilla a su sitio una vez y después úsala por su nombre:',
         },
         code: 'mkdir -p "$(helm env HELM_DATA_HOME)/starters"\ncp -r ./company-base "$(helm env HELM_DATA_HOME)/starters/"\nhelm create billing --starter company-base',
         outro: {
@@ -380,8 +380,8 @@ export const chartCommands: Command[] = [
         type: 'string',
         def: '',
         text: {
-          en: 'Kubernetes version to assume for `.Capabilities.KubeVersion` and for the `kubeVersion` constraint in `Chart.yaml`, such as `1.31.0`.',
-          es: 'Versión de Kubernetes que se supone para `.Capabilities.KubeVersion` y para la restricción `kubeVersion` de `Chart.yaml`, como `1.31.0`.',
+          en: 'Kubernetes version to assume for `.Capabilities.KubeVersion` and for the deprecated-API warnings, such as `1.31.0`. Lint does not check the chart\'s `kubeVersion` constraint against it; `helm template` does.',
+          es: 'Versión de Kubernetes que se supone para `.Capabilities.KubeVersion` y para los avisos sobre APIs obsoletas, como `1.31.0`. Lint no comprueba con ella la restricción `kubeVersion` del chart; `helm template` sí.',
         },
       }),
       flag({

@@ -287,8 +287,8 @@ function installOnly(kind: 'install' | 'template'): VisibleFlag[] {
               es: 'reutiliza el nombre de una release desinstalada o fallida',
             })
           : {
-              en: 'Reuse the name of a release whose latest record is uninstalled (kept with `--keep-history`) or failed. Not meant for production: it overwrites the old history entry.',
-              es: 'Reutiliza el nombre de una release cuya última revisión está desinstalada (conservada con `--keep-history`) o fallida. No está pensada para producción: sobrescribe la entrada antigua del historial.',
+              en: 'Reuse the name of a release whose latest record is uninstalled (kept with `--keep-history`) or failed. The install becomes the next revision of that release, and the previous record is marked `superseded` (a `failed` one keeps its status). Not meant for production.',
+              es: 'Reutiliza el nombre de una release cuya última revisión está desinstalada (conservada con `--keep-history`) o fallida. La instalación pasa a ser la siguiente revisión de esa release, y la revisión anterior queda marcada como `superseded` (una `failed` conserva su estado). No está pensada para producción.',
             },
     }),
   ];
