@@ -7,7 +7,7 @@
 //      (deploy/routes.ts redirects its former URLs).
 //   3. Links written as absolute paths (`/docs/topics/charts`) to a page the new latest lacks now
 //      lead to the moved version (`/docs/3/topics/charts`): config (footer), pages, components,
-//      blog posts, docs, tests. The navbar's Documentation link opens the new version's front page.
+//      blog posts, docs, end-to-end tests. The navbar's Documentation link opens the new version's front page.
 //   4. Spanish: the version labels and sidebar categories (i18n/es/…/version-<name>.json, current.json).
 //   5. The versions the config test expects (tests/unit/config.test.ts, between the version:cut marks).
 //   6. `npm run gen:routes` and `write-translations --locale es`, which must add nothing.
@@ -139,7 +139,13 @@ const CONFIG_TEST = 'tests/unit/config.test.ts';
 const CONFIG_TEST_BLOCK = /(\n[ \t]*\/\/ BEGIN version:cut[^\n]*\n)[\s\S]*?(\n[ \t]*\/\/ END version:cut)/;
 
 /** Files whose absolute /docs links follow a moved page. Generated files are regenerated instead. */
-const LINK_ROOTS = ['docusaurus.config.ts', 'src', 'blog', 'docs', 'versioned_docs', 'i18n', 'tests'];
+// The end-to-end tests visit real pages and the config test checks the footer; other unit tests
+// hold made-up routes, and tests/contract.ts is the product spec's route table, which a cut does
+// not change.
+const LINK_ROOTS = [
+  'docusaurus.config.ts', 'src', 'blog', 'docs', 'versioned_docs', 'i18n',
+  'tests/e2e', 'tests/page-types.ts', 'tests/unit/config.test.ts',
+];
 const LINK_FILE = /\.(tsx?|mjs|jsx?|mdx?|json)$/;
 
 function filesUnder(rel: string): string[] {

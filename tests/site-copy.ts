@@ -3,7 +3,7 @@
  * cut, write-translations): the files git knows (tracked, and new ones it does not ignore) as they
  * are in the working tree, with node_modules linked, not copied.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
@@ -39,4 +39,22 @@ export function snapshot(dir: string, sub: string): Map<string, string> {
   };
   walk(sub);
   return out;
+}
+
+export type Result = {status: number | null; stdout: string; stderr: string};
+
+/**
+ * Runs a command in a folder and collects its output. Asynchronous on purpose: a Vitest worker
+ * blocked in spawnSync for a minute cannot report to Vitest, which then fails the run.
+ */
+export function runIn(dir: string, command: string, args: string[]): Promise<Result> {
+  return new Promise((done, failed) => {
+    const child = spawn(command, args, {cwd: dir});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', failed);
+    child.on('close', (status) => done({status, stdout, stderr}));
+  });
 }
