@@ -85,7 +85,8 @@ describe('version:cut 4 --label 4.0.0', () => {
   it('builds both locales: /docs/ is 4, /docs/3 and /es/docs/3 are 3.19.0, /docs/next is docs/', async () => {
     // docusaurus build only: precompressing the copy's build would prove nothing more.
     const result = await run(bin('docusaurus'), ['build']);
-    expect(result.status, (result.stdout + result.stderr).split('\n').filter((l) => /ERROR|Error:/.test(l)).join('\n')).toBe(0);
+    const errors = (result.stdout + result.stderr).split('\n').filter((l) => /ERROR|Error:/.test(l));
+    expect(result.status, errors.slice(0, 8).join('\n')).toBe(0);
 
     expect(versionClass(page('docs'))).toBe('4');
     expect(versionClass(page('es/docs'))).toBe('4');
