@@ -7,10 +7,12 @@
 //      (deploy/routes.ts redirects its former URLs).
 //   3. Links written as absolute paths (`/docs/topics/charts`) to a page the new latest lacks now
 //      lead to the moved version (`/docs/3/topics/charts`): config (footer), pages, components,
-//      blog posts, docs, end-to-end tests. The navbar's Documentation link opens the new version's front page.
+//      blog posts, docs, end-to-end tests, the config test. The navbar's Documentation link opens
+//      the new version's front page.
 //   4. Spanish: the version labels and sidebar categories (i18n/es/…/version-<name>.json, current.json).
 //   5. The versions the config test expects (tests/unit/config.test.ts, between the version:cut marks).
-//   6. `npm run gen:routes` and `write-translations --locale es`, which must add nothing.
+//   6. `npm run gen:routes`, then `write-translations --locale es`; it names any file that got
+//      strings to translate.
 //
 // --next-label  label of the unreleased docs after the cut (default "Next 🚧", Spanish "Próxima 🚧").
 // --allow-dirty  cut even when git reports uncommitted changes (the cut's diff is then mixed with them).
