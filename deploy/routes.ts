@@ -11,9 +11,10 @@
  * to the page `destination` chose. So a new helm.sh fact needs no new line here unless its topic
  * has a different name on our site (add it to TOPICS).
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, posix, resolve} from 'node:path';
-import {LOCALES} from '../src/site-constants';
+import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
+import {allDocRoutes, docRoutes, docsBaseOf, docsDir, helmMajorBase, type DocsVersions} from '../scripts/lib/docs-versions';
 import {isSafePath, match} from './match.mjs';
 
 const ROOT = resolve(__dirname, '..');
@@ -99,41 +100,35 @@ export const METHODS = ['GET', 'HEAD'];
 // ---------------------------------------------------------------------------------------------
 // Our pages, read from the docs sources (the build is not needed to generate the table)
 
-function docRoutes(dir: string, base: string): string[] {
-  const out: string[] = [];
-  const top = join(ROOT, dir);
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
-        const slug = readFileSync(path, 'utf8').match(/^---\n[\s\S]*?^slug: (\S+)$/m)?.[1];
-        const id = posix.join(...path.slice(top.length + 1).split(/[\\/]/)).replace(/\.mdx?$/, '');
-        const route = slug === '/' ? base : `${base}/${id.replace(/(^|\/)index$/, '')}`;
-        out.push(route.replace(/\/$/, ''));
-      }
-    }
-  };
-  walk(top);
-  return out;
-}
+const VERSIONS: DocsVersions = DOCS_VERSIONS;
 
 /** Every docs page of ours, English paths. */
-export const OUR_DOCS = new Set([
-  ...docRoutes('versioned_docs/version-3', '/docs'),
-  ...docRoutes('versioned_docs/version-2', '/docs/2'),
-  ...docRoutes('docs', '/docs/next'),
-]);
+export const OUR_DOCS = allDocRoutes(ROOT, VERSIONS);
 
-/** The intro page of each docs version we keep in part: where its pages we do not carry go. */
-export const HELM_2_INTRO = '/docs/2';
-export const HELM_4_INTRO = '/docs/next';
+/** Where the Helm 3 docs are (`/docs` until a newer version is cut), and the intro page of each
+ * version we keep in part: where its pages we do not carry go. */
+export const HELM_3 = helmMajorBase(VERSIONS, '3');
+export const HELM_2_INTRO = helmMajorBase(VERSIONS, '2');
+export const HELM_4_INTRO = helmMajorBase(VERSIONS, '4');
+
+/**
+ * Pages of a version that moved (`npm run version:cut` moves the latest from /docs to /docs/<name>):
+ * former English path → where the page is now. A path the version now at /docs also has stays.
+ */
+export const MOVED: Map<string, string> = new Map(
+  Object.entries(VERSIONS.moved).flatMap(([name, formerPath]) => {
+    const base = docsBaseOf(VERSIONS.versions[name].path);
+    return docRoutes(ROOT, docsDir(name), base)
+      .map((route): [string, string] => [docsBaseOf(formerPath) + route.slice(base.length), route])
+      .filter(([former]) => !OUR_DOCS.has(former));
+  }),
+);
 
 /** helm.sh topics that live under another name here. */
 const TOPICS: Record<string, string> = {
-  '/community/release_policy': '/docs/topics/release_policy',
+  '/community/release_policy': `${HELM_3}/topics/release_policy`,
   // helm.sh folded its architecture page into the introduction; ours still has its own page.
-  '/docs/intro/introduction': '/docs/topics/architecture',
+  '/docs/intro/introduction': `${HELM_3}/topics/architecture`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -148,13 +143,15 @@ const HAND_WRITTEN: Rule[] = [
     {from: m, to: `${m}/`, status: 200, localized: false},
     {from: `${m}/*`, to: `${m}/`, status: 200, localized: false},
   ]),
-  // helm.sh kept Helm 3 at /docs/v3/ and its command pages under helm/; ours are at /docs/ and
-  // /docs/commands/.
-  {from: '/docs/v3/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},
-  {from: '/docs/v3/*', to: '/docs/:splat', status: 301, localized: true},
-  {from: '/docs/helm/*', to: '/docs/commands/:splat', status: 301, localized: true},
+  // helm.sh kept Helm 3 at /docs/v3/ and its command pages under helm/; ours are at HELM_3 (/docs/
+  // until a newer version is cut) and its commands/.
+  {from: '/docs/v3/helm/*', to: `${HELM_3}/commands/:splat`, status: 301, localized: true},
+  {from: '/docs/v3/*', to: `${HELM_3}/:splat`, status: 301, localized: true},
+  {from: '/docs/helm/*', to: `${HELM_3}/commands/:splat`, status: 301, localized: true},
   // helm.sh's community section; its pages are in the facts, its own front door is not.
-  {from: '/community', to: '/docs/community', status: 301, localized: true},
+  {from: '/community', to: `${HELM_3}/community`, status: 301, localized: true},
+  // Pages of a version that moved to a path of its own, from where they were before.
+  ...[...MOVED].map(([from, to]): Rule => ({from, to, status: 301, localized: true})),
   // A locale helm.sh served and we do not: the same page in English.
   ...DROPPED_LOCALES.flatMap((l): Rule[] => [
     {from: `/${l}`, to: '/', status: 301, localized: false},
@@ -181,9 +178,9 @@ function nearest(path: string): string {
 /** Where helm.sh's tree kept the page that our tree has at another path (not checked to exist). */
 function equivalent(path: string): string | undefined {
   let m: RegExpMatchArray | null;
-  if ((m = path.match(/^\/docs\/v3\/helm(\/.*)?$/)) || (m = path.match(/^\/docs\/helm(\/.*)?$/))) return `/docs/commands${m[1] ?? ''}`;
-  if ((m = path.match(/^\/docs\/v3(\/.*)?$/))) return `/docs${m[1] ?? ''}`;
-  if ((m = path.match(/^\/community(\/.*)?$/))) return `/docs/community${m[1] ?? ''}`;
+  if ((m = path.match(/^\/docs\/v3\/helm(\/.*)?$/)) || (m = path.match(/^\/docs\/helm(\/.*)?$/))) return `${HELM_3}/commands${m[1] ?? ''}`;
+  if ((m = path.match(/^\/docs\/v3(\/.*)?$/))) return `${HELM_3}${m[1] ?? ''}`;
+  if ((m = path.match(/^\/community(\/.*)?$/))) return `${HELM_3}/community${m[1] ?? ''}`;
   return undefined;
 }
 
@@ -191,6 +188,7 @@ function equivalent(path: string): string | undefined {
 export function destination(from: string, depth = 0): string | undefined {
   const path = trim(from);
   if (OUR_DOCS.has(path) || depth > 4) return path;
+  if (MOVED.has(path)) return MOVED.get(path);
   if (TOPICS[path]) return TOPICS[path];
   const same = equivalent(path);
   if (same && OUR_DOCS.has(same)) return same;
@@ -199,7 +197,7 @@ export function destination(from: string, depth = 0): string | undefined {
   if (/^\/docs\/v2(\/|$)/.test(path)) return HELM_2_INTRO;
   // A Helm 3 page or command we do not carry: the section it belonged to.
   if (path.startsWith('/docs/v3/')) return same && nearest(same);
-  if (path.startsWith('/community/')) return '/docs/community';
+  if (path.startsWith('/community/')) return `${HELM_3}/community`;
   // helm.sh's /docs/ was Helm 4 (its commands under /docs/helm/): what we lack goes to our Helm 4 docs.
   if (path.startsWith('/docs/')) return HELM_4_INTRO;
   return undefined;

@@ -18,7 +18,10 @@ export const LOCALES = {
   },
 } as const;
 
-/** Docs versions: name → label and URL path below /docs. */
+/**
+ * Docs versions: name → label and URL path below /docs; `moved`: released versions served
+ * elsewhere before, name → former path (redirected). `npm run version:cut` rewrites this block.
+ */
 export const DOCS_VERSIONS = {
   last: '3',
   versions: {
@@ -26,6 +29,7 @@ export const DOCS_VERSIONS = {
     '3': {label: '3.19.0', path: '', banner: 'none'},
     '2': {label: '2.17.0', path: '2', banner: 'unmaintained'},
   },
+  moved: {},
 } as const;
 
 export const BLOG = {

@@ -1,7 +1,6 @@
 /**
  * The route contract: every route the product spec names, in both locales, each with the source
- * files that must exist for it and the issue that writes them. Playwright checks each route, and
- * a route whose sources are still missing is reported as pending, never silently dropped.
+ * files it is built from. Playwright checks each route; a route whose page is missing fails.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -40,31 +39,14 @@ export type Locale = (typeof LOCALES.all)[number];
 export type RouteEntry = {
   /** Path without the locale prefix, e.g. `/docs/intro/install`. */
   path: string;
-  /** Files (relative to the repo) per locale that must exist for the route to be served. */
+  /** Files (relative to the repo) per locale that the route is built from. */
   sources: Record<Locale, string[]>;
-  /** Issue that writes the sources, for the pending message. */
-  issue: string;
 };
 
 /** `/es` + path for Spanish, the path itself for English. */
 export function localized(path: string, locale: Locale): string {
   return locale === LOCALES.default ? path : `/${locale}${path === '/' ? '/' : path}`;
 }
-
-const SECTION_ISSUE: Record<string, string> = {
-  intro: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
-  howto: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
-  faq: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
-  glossary: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
-  sdk: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
-  community: '#3 (docs: introduction, how-to, FAQ, glossary, SDK, community)',
-  chart_template_guide: '#4 (docs: chart template guide)',
-  topics: '#5 (docs: topics and chart best practices)',
-  chart_best_practices: '#5 (docs: topics and chart best practices)',
-  commands: '#6 (docs: command reference)',
-};
-const BLOG_ISSUE = '#7 (blog posts)';
-const FOUNDATION = '#2 (foundation)';
 
 const docSource = (dirs: Record<Locale, string>, id: string) => ({
   en: [join(dirs.en, `${id}.md`)],
@@ -155,21 +137,20 @@ function tagsUsed(dir: string): Map<string, string[]> {
 /** Every route of the spec's route table and of the docs contract. */
 export function routes(): RouteEntry[] {
   const list: RouteEntry[] = [
-    {path: '/', sources: pageSources('src/pages/index.tsx', 'i18n/es/code.json'), issue: FOUNDATION},
+    {path: '/', sources: pageSources('src/pages/index.tsx', 'i18n/es/code.json')},
     {
       path: '/markdown-page',
       sources: pageSources('src/pages/markdown-page.md', 'i18n/es/docusaurus-plugin-content-pages/markdown-page.md'),
-      issue: FOUNDATION,
     },
-    {path: '/search', sources: pageSources('docusaurus.config.ts', 'i18n/es/code.json'), issue: FOUNDATION},
-    {path: '/docs/', sources: docSource(v3, 'index'), issue: FOUNDATION},
-    {path: '/docs/tags', sources: pageSources(`${v3.en}/tags.yml`, `${v3.es}/tags.yml`), issue: FOUNDATION},
+    {path: '/search', sources: pageSources('docusaurus.config.ts', 'i18n/es/code.json')},
+    {path: '/docs/', sources: docSource(v3, 'index')},
+    {path: '/docs/tags', sources: pageSources(`${v3.en}/tags.yml`, `${v3.es}/tags.yml`)},
   ];
 
   for (const [version, info] of Object.entries(contract.other_versions)) {
     for (const id of info.docs) {
       const path = id === 'intro' ? `/docs/${info.path}` : `/docs/${info.path}/${id}`;
-      list.push({path, sources: docSource(dirsOf[version], id), issue: FOUNDATION});
+      list.push({path, sources: docSource(dirsOf[version], id)});
     }
   }
 
@@ -177,45 +158,45 @@ export function routes(): RouteEntry[] {
     for (const page of pages) {
       const id = `${section}/${page}`;
       const path = page === 'index' ? `/docs/${section}/` : `/docs/${id}`;
-      list.push({path, sources: docSource(v3, id), issue: SECTION_ISSUE[section]});
+      list.push({path, sources: docSource(v3, id)});
     }
   }
 
   for (const [tag, files] of tagsUsed(v3.en)) {
     const es = files.map((f) => f.replace(v3.en, v3.es));
-    list.push({path: `/docs/tags/${tag}`, sources: {en: files, es}, issue: FOUNDATION});
+    list.push({path: `/docs/tags/${tag}`, sources: {en: files, es}});
   }
   for (const [tag, files] of tagsUsed('blog')) {
     const es = files.map((f) => f.replace(/^blog/, 'i18n/es/docusaurus-plugin-content-blog'));
-    list.push({path: `/blog/tags/${tag}`, sources: {en: files, es}, issue: BLOG_ISSUE});
+    list.push({path: `/blog/tags/${tag}`, sources: {en: files, es}});
   }
 
   const pages = Math.ceil(blogFacts.posts.length / BLOG.postsPerPage);
-  list.push({path: '/blog', sources: anyPost, issue: BLOG_ISSUE});
+  list.push({path: '/blog', sources: anyPost});
   for (let n = 2; n <= pages; n++) {
-    list.push({path: `/blog/page/${n}`, sources: blogSources(blogFacts.posts[(n - 1) * BLOG.postsPerPage].slug), issue: BLOG_ISSUE});
+    list.push({path: `/blog/page/${n}`, sources: blogSources(blogFacts.posts[(n - 1) * BLOG.postsPerPage].slug)});
   }
-  list.push({path: '/blog/archive', sources: anyPost, issue: BLOG_ISSUE});
-  list.push({path: '/blog/authors', sources: anyPost, issue: BLOG_ISSUE});
-  list.push({path: '/blog/tags', sources: pageSources('blog/tags.yml', 'i18n/es/docusaurus-plugin-content-blog/tags.yml'), issue: BLOG_ISSUE});
+  list.push({path: '/blog/archive', sources: anyPost});
+  list.push({path: '/blog/authors', sources: anyPost});
+  list.push({path: '/blog/tags', sources: pageSources('blog/tags.yml', 'i18n/es/docusaurus-plugin-content-blog/tags.yml')});
   for (const author of blogFacts.authors) {
     const posts = blogFacts.posts.filter((p) => p.authors.includes(author.key));
     const sources = {
       en: posts.flatMap((p) => blogSources(p.slug).en),
       es: posts.flatMap((p) => blogSources(p.slug).es),
     };
-    list.push({path: `/blog/authors/${author.key}`, sources, issue: BLOG_ISSUE});
+    list.push({path: `/blog/authors/${author.key}`, sources});
     if (posts.length > BLOG.postsPerPage) {
-      list.push({path: `/blog/authors/${author.key}/authors/2`, sources, issue: BLOG_ISSUE});
+      list.push({path: `/blog/authors/${author.key}/authors/2`, sources});
     }
   }
   for (const post of blogFacts.posts) {
-    list.push({path: post.route, sources: blogSources(post.slug), issue: BLOG_ISSUE});
+    list.push({path: post.route, sources: blogSources(post.slug)});
   }
   return list;
 }
 
-/** The sources of a route that are missing in a locale (empty when it can be served). */
+/** The files of a route that do not exist in a locale (empty when the route can be built). */
 export function missingSources(entry: RouteEntry, locale: Locale): string[] {
   return entry.sources[locale].filter((file) => !existsSync(join(ROOT, file)));
 }

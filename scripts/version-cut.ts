@@ -1,0 +1,317 @@
+// usage: npm run version:cut -- <name> --label <label> [--next-label <label>] [--allow-dirty]
+//
+// Cuts a docs version: docs/ (the unreleased docs) becomes version <name>, labelled <label>, served
+// at /docs/; the previous latest moves to /docs/<its name>; /docs/next keeps serving docs/.
+//   1. `docusaurus docs:version <name>`: copies docs/, its Spanish pages and its sidebar.
+//   2. src/site-constants.ts (DOCS_VERSIONS): labels, paths, the latest, and the moved version
+//      (deploy/routes.ts redirects its former URLs).
+//   3. Links written as absolute paths (`/docs/topics/charts`) to a page the new latest lacks now
+//      lead to the moved version (`/docs/3/topics/charts`): config (footer), pages, components,
+//      blog posts, docs, end-to-end tests, the config test. The navbar's Documentation link opens
+//      the new version's front page.
+//   4. Spanish: the version labels and sidebar categories (i18n/es/…/version-<name>.json, current.json).
+//   5. The versions the config test expects (tests/unit/config.test.ts, between the version:cut marks).
+//   6. `npm run gen:routes`, then `write-translations --locale es`; it names any file that got
+//      strings to translate.
+//
+// --next-label  label of the unreleased docs after the cut (default "Next 🚧", Spanish "Próxima 🚧").
+// --allow-dirty  cut even when git reports uncommitted changes (the cut's diff is then mixed with them).
+// Exit status: 0 on success, 1 on bad input (one line naming the problem) or a failed step.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {
+  docRoutes,
+  docsBaseOf,
+  docsDir,
+  spanishVersionStrings,
+  tagRoutes,
+  type DocsVersions,
+  type VersionInfo,
+} from './lib/docs-versions';
+
+const USAGE = 'usage: npm run version:cut -- <name> --label <label> [--next-label <label>] [--allow-dirty]';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const NEXT_LABEL = {en: 'Next 🚧', es: 'Próxima 🚧'};
+
+function fail(message: string): never {
+  console.error(`version:cut: ${message}`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+function parseArgs(argv: string[]) {
+  const opts: {name?: string; label?: string; nextLabel?: string; allowDirty: boolean} = {allowDirty: false};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) fail(`${arg} needs a value. ${USAGE}`);
+      return v;
+    };
+    if (arg === '--label') opts.label = value();
+    else if (arg === '--next-label') opts.nextLabel = value();
+    else if (arg === '--allow-dirty') opts.allowDirty = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (arg.startsWith('-')) fail(`unknown option ${arg}. ${USAGE}`);
+    else if (opts.name === undefined) opts.name = arg;
+    else fail(`one version name only, got "${opts.name}" and "${arg}". ${USAGE}`);
+  }
+  if (!opts.name) fail(`missing the version name. ${USAGE}`);
+  if (!opts.label?.trim()) fail(`missing --label, the version's label in the dropdown (e.g. 4.0.0). ${USAGE}`);
+  if (opts.nextLabel !== undefined && !opts.nextLabel.trim()) fail('--next-label is empty');
+  return opts as {name: string; label: string; nextLabel?: string; allowDirty: boolean};
+}
+
+function gitDirty(): string[] | null {
+  const inside = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: root, encoding: 'utf8'});
+  if (inside.status !== 0 || inside.stdout.trim() !== 'true') return null;
+  const status = spawnSync('git', ['status', '--porcelain'], {cwd: root, encoding: 'utf8'});
+  return status.stdout.split('\n').filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
+const write = (rel: string, text: string) => writeFileSync(join(root, rel), text);
+const readJson = (rel: string) => JSON.parse(read(rel));
+
+function run(command: string, args: string[]): void {
+  console.log(`version:cut: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit'});
+  if (result.status !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal})`);
+}
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+/** A TypeScript string literal, and an object key (quoted only when it must be). */
+const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const key = (s: string) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : q(s));
+const movedText = (v: DocsVersions) => `{${Object.entries(v.moved).map(([n, p]) => `${key(n)}: ${q(p)}`).join(', ')}}`;
+
+/** The text of DOCS_VERSIONS in src/site-constants.ts. */
+function renderDocsVersions(v: DocsVersions, released: string[]): string {
+  // Numeric keys iterate first in JavaScript: list the versions in the dropdown's order instead.
+  const order = ['current', ...released].filter((n) => v.versions[n]);
+  const version = ([name, info]: [string, VersionInfo]) =>
+    `    ${key(name)}: {label: ${q(info.label)}, path: ${q(info.path)}, banner: ${q(info.banner)}},`;
+  return [
+    'export const DOCS_VERSIONS = {',
+    `  last: ${q(v.last)},`,
+    '  versions: {',
+    ...order.map((n) => version([n, v.versions[n]])),
+    '  },',
+    `  moved: ${movedText(v)},`,
+    '} as const;',
+  ].join('\n');
+}
+
+const DOCS_VERSIONS_BLOCK = /export const DOCS_VERSIONS = \{[\s\S]*?\n\} as const;/;
+
+/** The config test's version expectations, between its `version:cut` marks. */
+function renderConfigTest(v: DocsVersions, released: string[]): string {
+  const where = (info: VersionInfo) => `/docs${info.path ? `/${info.path}` : '/'}`;
+  const order = ['current', ...released].filter((n) => v.versions[n]);
+  const title = order.map((n) => `${v.versions[n].label.replace(/ 🚧$/, '')} at ${where(v.versions[n])}`).join(', ');
+  const lines = order.map((n) => {
+    const info = v.versions[n];
+    const ref = /^[A-Za-z_$][\w$]*$/.test(n) ? `.${n}` : `[${q(n)}]`;
+    return `    expect(docs.versions${ref}).toMatchObject({label: ${q(info.label)}, path: ${q(info.path)}, banner: ${q(info.banner)}});`;
+  });
+  return [
+    `  it(${q(`serves ${title}`)}, () => {`,
+    `    expect(docs.lastVersion).toBe(${q(v.last)});`,
+    ...lines,
+    `    expect(DOCS_VERSIONS.moved).toEqual(${movedText(v)});`,
+    '    expect(DOCS_VERSIONS.versions).toBe(docs.versions);',
+    '  });',
+    '',
+    "  it('lists the released versions in versions.json, newest first', () => {",
+    `    expect(JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8'))).toEqual([${released.map(q).join(', ')}]);`,
+    '  });',
+  ].join('\n');
+}
+
+const CONFIG_TEST = 'tests/unit/config.test.ts';
+const CONFIG_TEST_BLOCK = /(\n[ \t]*\/\/ BEGIN version:cut[^\n]*\n)[\s\S]*?(\n[ \t]*\/\/ END version:cut)/;
+
+/** Files whose absolute /docs links follow a moved page. Generated files are regenerated instead. */
+// The end-to-end tests visit real pages and the config test checks the footer; other unit tests
+// hold made-up routes, and tests/contract.ts is the product spec's route table, which a cut does
+// not change.
+const LINK_ROOTS = [
+  'docusaurus.config.ts', 'src', 'blog', 'docs', 'versioned_docs', 'i18n',
+  'tests/e2e', 'tests/page-types.ts', 'tests/unit/config.test.ts',
+];
+const LINK_FILE = /\.(tsx?|mjs|jsx?|mdx?|json)$/;
+
+function filesUnder(rel: string): string[] {
+  const abs = join(root, rel);
+  if (!existsSync(abs)) return [];
+  if (!statSync(abs).isDirectory()) return LINK_FILE.test(rel) ? [rel] : [];
+  return readdirSync(abs).flatMap((name) =>
+    name === 'node_modules' || name.endsWith('-snapshots') ? [] : filesUnder(join(rel, name)),
+  );
+}
+
+/**
+ * Rewrites `/docs/<page>` (and `/es/docs/<page>`) to `/docs/<moved>/<page>` where the page is one
+ * of the previous latest's and the new latest has no page at that path. Returns the files changed
+ * and how many links each.
+ */
+function followMovedLinks(prevRoutes: Set<string>, newRoutes: Set<string>, movedBase: string): Map<string, number> {
+  const changed = new Map<string, number>();
+  const link = /(?<=["'`(\s<[])(\/es)?\/docs(\/[A-Za-z0-9_.\-/]*)?(?=[#?"'`)\s>\]$]|$)/g;
+  for (const file of LINK_ROOTS.flatMap(filesUnder)) {
+    const text = read(file);
+    let count = 0;
+    const out = text.replace(link, (whole, es: string | undefined, rest: string | undefined) => {
+      const route = `/docs${rest ?? ''}`.replace(/\/+$/, '');
+      if (route === '/docs' || !prevRoutes.has(route) || newRoutes.has(route)) return whole;
+      count++;
+      return `${es ?? ''}${movedBase}${rest}`;
+    });
+    if (count) {
+      write(file, out);
+      changed.set(file, count);
+    }
+  }
+  return changed;
+}
+
+/** The id of a version's front page: the doc with `slug: /`, else the first doc of its sidebar. */
+function frontPageId(name: string): string {
+  const dir = join(root, docsDir(name));
+  const walk = (d: string): string | undefined => {
+    for (const entry of readdirSync(d)) {
+      const path = join(d, entry);
+      if (statSync(path).isDirectory()) {
+        const found = walk(path);
+        if (found) return found;
+      } else if (/\.mdx?$/.test(entry) && /^---\n[\s\S]*?^slug: \/$/m.test(readFileSync(path, 'utf8'))) {
+        return relative(dir, path).split(/[\\/]/).join('/').replace(/\.mdx?$/, '');
+      }
+    }
+    return undefined;
+  };
+  const bySlug = walk(dir);
+  if (bySlug) return bySlug;
+  const sidebars = readJson(`versioned_sidebars/version-${name}-sidebars.json`) as Record<string, unknown[]>;
+  const first = (items: unknown[]): string | undefined => {
+    for (const item of items) {
+      if (typeof item === 'string') return item;
+      const i = item as {type?: string; id?: string; items?: unknown[]; link?: {type: string; id?: string}};
+      if (i.type === 'doc' && i.id) return i.id;
+      if (i.link?.type === 'doc' && i.link.id) return i.link.id;
+      const inner = i.items && first(i.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const id = Object.values(sidebars).map(first).find(Boolean);
+  if (!id) fail(`version ${name} has no doc with slug / and no doc in its sidebar`);
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cut
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const {name, label} = opts;
+  const {DOCS_VERSIONS} = (await import(join(root, 'src/site-constants.ts'))) as {DOCS_VERSIONS: DocsVersions};
+  const before: DocsVersions = structuredClone(DOCS_VERSIONS) as DocsVersions;
+  const released: string[] = readJson('versions.json');
+  const prev = before.last;
+
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) fail(`"${name}" is not a version name: use letters, digits, dots, dashes (e.g. 4)`);
+  if (name === 'current') fail('"current" is the unreleased docs (docs/), not a name for a release');
+  if (released.includes(name) || before.versions[name]) fail(`version ${name} already exists (versions.json)`);
+  const taken = Object.entries(before.versions).filter(([n]) => n !== prev).map(([, v]) => v.path);
+  if (taken.includes(name)) fail(`the path /docs/${name} is taken by another version (src/site-constants.ts)`);
+  if (taken.includes(prev)) fail(`the previous latest, ${prev}, cannot move to /docs/${prev}: another version is there`);
+  if (Object.values(before.versions).some((v) => v.label === label)) fail(`the label "${label}" is already a version's label`);
+  if (before.versions[prev]?.path !== '') fail(`the latest version, ${prev}, is not served at /docs/ (src/site-constants.ts)`);
+  if (!existsSync(join(root, 'docs'))) fail('there is no docs/ folder to cut');
+  const dirty = gitDirty();
+  if (dirty?.length && !opts.allowDirty) {
+    fail(`the git tree has ${dirty.length} uncommitted change(s) (first: ${dirty[0].trim()}); commit or stash them, or pass --allow-dirty`);
+  }
+
+  // Where the previous latest's pages are before the cut, for the link rewrite below.
+  const prevRoutes = new Set([...docRoutes(root, docsDir(prev), '/docs'), ...tagRoutes(root, docsDir(prev), '/docs')]);
+
+  // 1. Copy docs/, its Spanish pages and its sidebar.
+  run(bin('docusaurus'), ['docs:version', name]);
+
+  // 2. The versions.
+  const nextLabel = opts.nextLabel ?? NEXT_LABEL.en;
+  const after: DocsVersions = {
+    last: name,
+    versions: {},
+    moved: {...before.moved, [prev]: before.versions[prev].path},
+  };
+  for (const [n, info] of Object.entries(before.versions)) {
+    if (n === 'current') {
+      after.versions.current = {...info, label: nextLabel};
+      after.versions[name] = {label, path: '', banner: 'none'};
+    } else if (n === prev) after.versions[n] = {...info, path: prev};
+    else after.versions[n] = info;
+  }
+  const constants = read('src/site-constants.ts');
+  if (!DOCS_VERSIONS_BLOCK.test(constants)) fail('src/site-constants.ts has no `export const DOCS_VERSIONS = {…} as const;` block');
+  write('src/site-constants.ts', constants.replace(DOCS_VERSIONS_BLOCK, renderDocsVersions(after, readJson('versions.json'))));
+
+  // 3. Links. The new latest is served at /docs; its routes are those of docs/ at that base.
+  const newRoutes = new Set([...docRoutes(root, docsDir(name), '/docs'), ...tagRoutes(root, docsDir(name), '/docs')]);
+  const changed = followMovedLinks(prevRoutes, newRoutes, docsBaseOf(prev));
+  const config = read('docusaurus.config.ts');
+  const navbarDoc = /(\{type: 'doc', docId: ')([^']+)(')/;
+  if (!navbarDoc.test(config)) fail("docusaurus.config.ts has no navbar item {type: 'doc', docId: '…'}");
+  write('docusaurus.config.ts', config.replace(navbarDoc, `$1${frontPageId(name)}$3`));
+
+  // 4. Spanish version labels and sidebar categories: the new version's sidebar is the current one's.
+  const current = readJson(spanishVersionStrings('current')) as Record<string, {message: string; description: string}>;
+  const strings: typeof current = {};
+  for (const [key, entry] of Object.entries(current)) {
+    strings[key] = key === 'version.label' ? {message: label, description: `The label for version ${name}`} : entry;
+  }
+  write(spanishVersionStrings(name), `${JSON.stringify(strings, null, 2)}\n`);
+  current['version.label'] = {...current['version.label'], message: opts.nextLabel ?? NEXT_LABEL.es};
+  write(spanishVersionStrings('current'), `${JSON.stringify(current, null, 2)}\n`);
+
+  // 5. The config test.
+  const test = read(CONFIG_TEST);
+  if (!CONFIG_TEST_BLOCK.test(test)) fail(`${CONFIG_TEST} has no "// BEGIN version:cut" … "// END version:cut" block`);
+  write(CONFIG_TEST, test.replace(CONFIG_TEST_BLOCK, (_m, begin: string, end: string) => `${begin}${renderConfigTest(after, readJson('versions.json'))}${end}`));
+
+  // 6. What is derived from the versions.
+  run(bin('tsx'), ['scripts/gen-routes.ts']);
+  const i18nBefore = spanishJson();
+  run(bin('docusaurus'), ['write-translations', '--locale', 'es']);
+  const added = [...spanishJson()].filter(([file, text]) => i18nBefore.get(file) !== text).map(([file]) => file);
+
+  console.log(`\nversion:cut: ${label} (version ${name}) is at /docs/, ${before.versions[prev].label} moved to /docs/${prev}, ` +
+    `/docs/next serves docs/ as "${nextLabel}".`);
+  for (const [file, n] of changed) console.log(`  ${file}: ${n} link(s) now lead to /docs/${prev}/…`);
+  if (added.length) {
+    console.log(`version:cut: write-translations added strings to translate in: ${added.join(', ')}`);
+  }
+  console.log('Review with `git status` and `git diff`, then `npm test`.');
+}
+
+function spanishJson(): Map<string, string> {
+  const dir = 'i18n/es';
+  return new Map(
+    filesUnder(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f, read(f)]),
+  );
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
