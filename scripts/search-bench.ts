@@ -1,0 +1,125 @@
+// usage: tsx scripts/search-bench.ts [--build build] [--cpu 4]
+//
+// What the embedded search engine costs a visitor, from the shards `npm run build` wrote (a build
+// without Algolia credentials): each shard's size raw and brotli-compressed (what goes over the
+// wire), and, in Chromium with the CPU slowed down `--cpu` times, how long the first answer takes
+// once a locale's shards have arrived (reading them and the first query) and how long each later
+// keystroke of a typed query takes. It runs the engine the browser runs (src/search/engine.ts,
+// bundled with esbuild). It prints the figures and the targets beside them; it fails only when
+// there is no build or no shards, never on timing. Exit status: 0, or 1 without shards.
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {brotliCompressSync, constants} from 'node:zlib';
+import {build} from 'esbuild';
+import {chromium} from '@playwright/test';
+import {LOCALES, SEARCH, DOCS_VERSIONS} from '../src/site-constants';
+import {chromiumArgs, chromiumExecutable} from '../tests/chromium';
+
+const TARGETS = {shardBrotliKB: 300, firstAnswerMs: 150, keystrokeMs: 16};
+/** Typed one key at a time, as a visitor would, on the latest docs of each locale. */
+const TYPED = {en: 'install helm chart', es: 'instalar helm chart'} as Record<string, string>;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+
+type Entry = {language: string; tag: string; file: string};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<number> {
+  const buildDir = resolve(option('build', 'build'));
+  const cpu = Number(option('cpu', '4'));
+  const locales = LOCALES.all.map((locale) => ({locale, root: join(buildDir, locale === LOCALES.default ? '' : locale)}));
+  if (!locales.every(({root}) => existsSync(join(root, SEARCH.manifestFile)))) {
+    console.error(`search-bench: no ${SEARCH.manifestFile} in ${buildDir}; build without Algolia credentials first (npm run build)`);
+    return 1;
+  }
+
+  console.log('Shards (target: at most %d KB brotli each)', TARGETS.shardBrotliKB);
+  const shardTexts = new Map<string, string>();
+  for (const {locale, root} of locales) {
+    const {shards} = JSON.parse(readFileSync(join(root, SEARCH.manifestFile), 'utf8')) as {shards: Entry[]};
+    for (const entry of shards) {
+      const path = join(root, entry.file);
+      const raw = readFileSync(path);
+      const br = existsSync(`${path}.br`)
+        ? readFileSync(`${path}.br`).length
+        : brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+      shardTexts.set(`${locale} ${entry.tag}`, raw.toString('utf8'));
+      const over = br / 1024 > TARGETS.shardBrotliKB ? '  OVER TARGET' : '';
+      console.log(`  ${locale} ${entry.tag.padEnd(24)} ${kb(raw.length).padStart(10)} raw ${kb(br).padStart(9)} brotli${over}`);
+    }
+  }
+
+  const bundle = await build({
+    entryPoints: [resolve(import.meta.dirname, '../src/search/engine.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'HelmSearch',
+    minify: true,
+    write: false,
+    target: 'es2020',
+  });
+  const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
+  try {
+    const page = await browser.newPage();
+    // Nothing is fetched: the shards are handed to the page as text, as if they had just arrived.
+    await page.setContent('<!doctype html><title>search bench</title>');
+    await page.addScriptTag({content: bundle.outputFiles[0].text});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+
+    console.log(`\nQueries, CPU slowed ${cpu}× (targets: first answer ≤ ${TARGETS.firstAnswerMs} ms, each later keystroke ≤ ${TARGETS.keystrokeMs} ms)`);
+    for (const {locale} of locales) {
+      const tags = ['default', `docs-default-${DOCS_VERSIONS.last}`];
+      const texts = tags.map((tag) => shardTexts.get(`${locale} ${tag}`)!);
+      const typed = TYPED[locale] ?? TYPED.en;
+      const times = await page.evaluate(
+        ({texts, locale, tags, typed, hitsPerPage}) => {
+          const engine = (window as any).HelmSearch;
+          const request = (query: string) => ({
+            query,
+            hitsPerPage,
+            facetFilters: [`language:${locale}`, tags.map((t: string) => `docusaurus_tag:${t}`)],
+            attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+          });
+          const started = performance.now();
+          const shards = texts.map((text: string) => engine.loadShard(JSON.parse(text)));
+          const loaded = performance.now();
+          engine.search(shards, request(typed[0]), 'https://helm.sh');
+          const first = performance.now();
+          const later: number[] = [];
+          for (let i = 2; i <= typed.length; i++) {
+            const t = performance.now();
+            engine.search(shards, request(typed.slice(0, i)), 'https://helm.sh');
+            later.push(performance.now() - t);
+          }
+          return {read: loaded - started, firstQuery: first - loaded, firstAnswer: first - started, later};
+        },
+        {texts, locale, tags, typed, hitsPerPage: SEARCH.hitsPerPage},
+      );
+      const sorted = [...times.later].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      const max = sorted[sorted.length - 1];
+      console.log(
+        `  ${locale} (${tags.join(' + ')}): first answer ${times.firstAnswer.toFixed(0)} ms ` +
+          `(reading the shards ${times.read.toFixed(0)} ms, first query ${times.firstQuery.toFixed(0)} ms); ` +
+          `later keystrokes of "${typed}": median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`search-bench: ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);
