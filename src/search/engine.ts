@@ -13,7 +13,7 @@
  * tolerance by length; with no section matching every word, any word will do (Algolia's
  * `allOptional`). Words are folded: case and accents do not matter.
  */
-import MiniSearch, {type AsPlainObject, type Options, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -78,6 +78,12 @@ export const SHARD_FORMAT = 1;
 export const FIELD_BOOST = {title: 3, headings: 2, content: 1, category: 0.5} as const;
 /** Sections that start a page (a title and its intro) rank above a deeper section with the same score. */
 const PAGE_TOP_BOOST = 1.4;
+/** A section whose own heading is the query (a command, a flag, a page title) is what was asked for. */
+const EXACT_HEADING_BOOST = 2;
+/** Blog posts and pages rank a little below the docs: the docs answer, the posts tell the news. */
+const BLOG_AND_PAGES_BOOST = 0.85;
+/** How many of the best matches the exact-heading boost reorders. */
+const RERANKED = 200;
 /** Records from the crawler have these `weight.level`s; see LEVEL_WEIGHT in search-records.ts. */
 const TOP_LEVEL_WEIGHT = 90;
 
@@ -104,8 +110,22 @@ export function queryWords(query: string): string[] {
   return kept.length ? kept : all;
 }
 
-/** A typo per word of 4 letters or more, two from 8: `instalr`, `upgarde` and `dependecy` still match. */
-const typos = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+/**
+ * The stem of a word, crudely: without a common Spanish or English ending, so that `desinstalar`
+ * finds `desinstala`, `migración` finds `migrar`, and `sign` finds `signing`. It is searched as a
+ * prefix beside the word itself, and only when at least 4 letters are left.
+ */
+const ENDINGS = [
+  'aciones', 'iciones', 'amente', 'mente', 'acion', 'icion', 'ation', 'sion', 'cion', 'ando', 'iendo', 'ados', 'idos', 'adas', 'idas',
+  'ado', 'ido', 'ada', 'ida', 'ing', 'ar', 'er', 'ir', 'es', 'ed', 'as', 'os', 'a', 'e', 'o', 's',
+];
+export function stem(word: string): string {
+  const ending = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= 4);
+  return ending ? word.slice(0, -ending.length) : word;
+}
+
+/** A typo per word of 4 letters or more, two from 7 (a swap of two letters is two): `instalr`, `upgarde` and `dependecy` still match. */
+const typos = (term: string): number => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0);
 
 const MINI_OPTIONS: Options<Doc> = {
   fields: ['title', 'category', 'headings', 'content'],
@@ -116,8 +136,6 @@ const MINI_OPTIONS: Options<Doc> = {
   },
   searchOptions: {
     boost: FIELD_BOOST,
-    prefix: (_term, i, terms) => i === terms.length - 1,
-    fuzzy: (term) => typos(term),
     // Query terms were folded by queryWords(); keep the stop words a stop-word-only query needs.
     processTerm: (term) => term,
   },
@@ -374,12 +392,38 @@ function recordOf({shard, section, result}: Match, origin: string): EngineRecord
   };
 }
 
+/**
+ * Below this length the last word, a prefix, is looked for in titles and headings only: a word
+ * of one or two letters begins thousands of the words of the text, and the first keystrokes must
+ * be answered fast (scripts/search-bench.ts).
+ */
+const SHORT_PREFIX = 3;
+
+/** The query as MiniSearch runs it: each word with its own typo tolerance, the last one as a prefix. */
+function queryOf(terms: string[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: terms.map((term, i) => {
+      const last = i === terms.length - 1;
+      const word: Query = {
+        queries: [term],
+        prefix: last,
+        fuzzy: typos(term),
+        ...(last && term.length < SHORT_PREFIX ? {fields: ['title', 'headings']} : {}),
+      };
+      const root = stem(term);
+      // The stem as a prefix finds the word's other forms; the word itself still scores higher.
+      return root.length >= 4 && root !== term ? {combineWith: 'OR', queries: [word, {queries: [root], prefix: true, fuzzy: false}]} : word;
+    }),
+  };
+}
+
 function find(shard: LoadedShard, terms: string[], combineWith: 'AND' | 'OR'): Match[] {
   if (!terms.length) return [];
   return shard.mini
-    .search(terms.join(' '), {
-      combineWith,
-      boostDocument: (id) => (shard.sections[id as number].w >= TOP_LEVEL_WEIGHT ? PAGE_TOP_BOOST : 1),
+    .search(queryOf(terms, combineWith), {
+      boostDocument: (id) =>
+        (shard.sections[id as number].w >= TOP_LEVEL_WEIGHT ? PAGE_TOP_BOOST : 1) * (shard.tag === 'default' ? BLOG_AND_PAGES_BOOST : 1),
     })
     .map((result) => ({shard, section: shard.sections[result.id as number], score: result.score, result}));
 }
@@ -397,11 +441,19 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string) 
   const groups = filterGroups(p.facetFilters);
 
   const searched = shardsFor(shards, p.facetFilters);
-  const inOrder = (matches: Match[]) =>
-    matches
-      .map((m) => ({m, record: recordOf(m, origin)}))
-      .filter(({record}) => passes(record, groups))
-      .sort((a, b) => b.m.score - a.m.score);
+  // Filters on what a shard holds were applied by choosing the shards; others need each match's record.
+  const recordGroups = groups.filter((g) => !g.every((f) => SHARD_ATTRIBUTES.has(f.replace(/^-/, '').split(':')[0])));
+  const asked = terms.join(' ');
+  const inOrder = (matches: Match[]) => {
+    const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort((a, b) => b.score - a.score);
+    // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first.
+    const best = kept.slice(0, RERANKED);
+    for (const m of best) {
+      const heading = [...m.section.h].reverse().find((h) => h !== null);
+      if (heading && queryWords(heading).join(' ') === asked) m.score *= EXACT_HEADING_BOOST;
+    }
+    return [...best.sort((a, b) => b.score - a.score), ...kept.slice(RERANKED)];
+  };
   let matched = inOrder(searched.flatMap((s) => find(s, terms, 'AND')));
   // `removeWordsIfNoResults: allOptional`: with no section matching every word, any word will do.
   if (!matched.length && terms.length > 1) matched = inOrder(searched.flatMap((s) => find(s, terms, 'OR')));
@@ -410,8 +462,9 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string) 
   const facets: Record<string, Record<string, number>> = {};
   for (const name of facetNames) {
     facets[name] = {};
-    for (const {record} of matched) {
-      for (const value of [get(record, name) ?? []].flat() as string[]) facets[name][value] = (facets[name][value] ?? 0) + 1;
+    for (const m of matched) {
+      const source = SHARD_ATTRIBUTES.has(name) ? shardFacets(m.shard) : recordOf(m, origin);
+      for (const value of [get(source, name) ?? []].flat() as string[]) facets[name][value] = (facets[name][value] ?? 0) + 1;
     }
   }
 
@@ -419,7 +472,8 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string) 
   const post = p.highlightPostTag ?? ENGINE_SETTINGS.highlightPostTag;
   const ellipsis = p.snippetEllipsisText ?? '';
   const retrieve: readonly string[] = p.attributesToRetrieve ?? ENGINE_SETTINGS.attributesToRetrieve;
-  const hits = matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({m, record}): Hit => {
+  const hits = matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m): Hit => {
+    const record = recordOf(m, origin);
     // The words of the text that matched (typos and prefixes included), each to its query word.
     const matcher: Matcher = {terms: new Map(), prefix: terms.length ? terms[terms.length - 1] : null};
     for (const term of m.result.terms) matcher.terms.set(term, m.result.queryTerms.find((q) => term.startsWith(q)) ?? term);
