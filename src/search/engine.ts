@@ -405,15 +405,14 @@ function queryOf(terms: string[], combineWith: 'AND' | 'OR'): Query {
     combineWith,
     queries: terms.map((term, i) => {
       const last = i === terms.length - 1;
-      const word: Query = {
-        queries: [term],
-        prefix: last,
-        fuzzy: typos(term),
-        ...(last && term.length < SHORT_PREFIX ? {fields: ['title', 'headings']} : {}),
-      };
+      if (last && term.length < SHORT_PREFIX) {
+        // The word anywhere, or the start of a word in a title or heading.
+        return {combineWith: 'OR', queries: [{queries: [term]}, {queries: [term], prefix: true, fields: ['title', 'headings']}]};
+      }
+      const word: Query = {queries: [term], prefix: last, fuzzy: typos(term)};
       const root = stem(term);
-      // The stem as a prefix finds the word's other forms; the word itself still scores higher.
-      return root.length >= 4 && root !== term ? {combineWith: 'OR', queries: [word, {queries: [root], prefix: true, fuzzy: false}]} : word;
+      // The stem as a prefix finds the word's other forms (`sign`, `signing`); the word itself scores higher.
+      return root.length >= 4 && !last ? {combineWith: 'OR', queries: [word, {queries: [root], prefix: true, fuzzy: false}]} : word;
     }),
   };
 }
@@ -443,14 +442,16 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string) 
   const searched = shardsFor(shards, p.facetFilters);
   // Filters on what a shard holds were applied by choosing the shards; others need each match's record.
   const recordGroups = groups.filter((g) => !g.every((f) => SHARD_ATTRIBUTES.has(f.replace(/^-/, '').split(':')[0])));
-  const asked = terms.join(' ');
+  // One-letter words aside: the heading `--namespace -n` is the query `--namespace`.
+  const significant = (list: string[]) => list.filter((w) => w.length > 1).join(' ');
+  const asked = significant(terms);
   const inOrder = (matches: Match[]) => {
     const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort((a, b) => b.score - a.score);
     // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first.
     const best = kept.slice(0, RERANKED);
     for (const m of best) {
       const heading = [...m.section.h].reverse().find((h) => h !== null);
-      if (heading && queryWords(heading).join(' ') === asked) m.score *= EXACT_HEADING_BOOST;
+      if (heading && significant(queryWords(heading)) === asked) m.score *= EXACT_HEADING_BOOST;
     }
     return [...best.sort((a, b) => b.score - a.score), ...kept.slice(RERANKED)];
   };
