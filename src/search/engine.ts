@@ -372,8 +372,8 @@ type Match = {shard: LoadedShard; section: Section; score: number; result: Searc
 /** The section as a record: what a hit retrieves from. */
 function recordOf({shard, section, result}: Match, origin: string): EngineRecord {
   const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, section.h[i]])) as Record<Level, string | null>;
-  const inContent = Object.values(result.match).some((fields) => fields.includes('content'));
-  const deepest = [...LEVELS].reverse().find((l) => hierarchy[l] !== null) ?? 'lvl1';
+  const fields = Object.values(result.match).flat();
+  const onlyInContent = !fields.some((f) => f !== 'content');
   const url = origin + section.u;
   const hash = url.indexOf('#');
   return {
@@ -381,8 +381,9 @@ function recordOf({shard, section, result}: Match, origin: string): EngineRecord
     url,
     url_without_anchor: hash < 0 ? url : url.slice(0, hash),
     anchor: hash < 0 ? null : url.slice(hash + 1),
-    // Algolia returns the record that matched: a paragraph when the words are in the text.
-    type: inContent && section.c ? 'content' : section.t === 'content' ? deepest : section.t,
+    // Algolia returns the best record that matched: the heading's when the words are in a title or
+    // heading (DocSearch keeps those as recent searches), a paragraph's when they are only in the text.
+    type: onlyInContent && section.c ? 'content' : section.t,
     hierarchy,
     content: section.c || null,
     language: shard.language,
