@@ -20,7 +20,11 @@ export type ShardStats = {tag: string; file: string; records: number; sections: 
 /** Groups one locale's records by docusaurus tag and writes a shard of each, plus the manifest. */
 export function writeShards(outDir: string, records: SearchRecord[]): ShardStats[] {
   const byTag = new Map<string, SearchRecord[]>();
-  for (const r of records) byTag.set(r.docusaurus_tag[0], [...(byTag.get(r.docusaurus_tag[0]) ?? []), r]);
+  for (const r of records) {
+    const tag = r.docusaurus_tag[0];
+    if (!byTag.has(tag)) byTag.set(tag, []);
+    byTag.get(tag)!.push(r);
+  }
   const dir = join(outDir, SEARCH.shardDir);
   mkdirSync(dir, {recursive: true});
   const manifest: ShardManifest = {format: SHARD_FORMAT, shards: []};

@@ -199,7 +199,8 @@ export function shardsOf(records: EngineRecord[], origin: string): LoadedShard[]
   const groups = new Map<string, EngineRecord[]>();
   for (const r of records) {
     const key = `${r.language} ${r.docusaurus_tag[0]}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(r);
   }
   return [...groups.values()].map((group) => loadShard(createShard(group, origin)));
 }
