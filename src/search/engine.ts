@@ -98,7 +98,9 @@ const STOP_WORDS = new Set(
 );
 
 /** Case- and accent-insensitive: `Configuración` and `configuracion` are the same word. */
-export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const fold = (s: string): string =>
+  // Most words are plain ASCII: skip the costly decomposition for them (every hit's text is folded word by word).
+  /^[\x00-\x7f]*$/.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 // Letters, digits and `_` (Algolia's `separatorsToIndex: '_'`): `helm_install` is one word.
 const WORD = /[\p{L}\p{N}_]+/gu;
 const words = (s: string): string[] => fold(s).match(WORD) ?? [];
@@ -341,14 +343,25 @@ function highlight(text: string, m: Matcher, all: string[], pre: string, post: s
   return {value: mark(text, 0, text.length, tokens, pre, post), ...matchInfo(tokens, all)};
 }
 
+/**
+ * `size` words around the first match, a third of them before it. A section's text can be long:
+ * its words are read only up to the end of the snippet, plus one to know whether text follows.
+ */
 function snippet(text: string, m: Matcher, all: string[], size: number, pre: string, post: string, ellipsis: string): Marked {
-  const tokens = tokensOf(text, m);
-  const first = Math.max(0, tokens.findIndex((t) => t.word));
-  const start = Math.max(0, Math.min(first - Math.floor(size / 3), tokens.length - size));
+  const tokens: Token[] = [];
+  let first = -1;
+  for (const t of text.matchAll(WORD)) {
+    tokens.push({start: t.index!, end: t.index! + t[0].length, word: matchedWord(fold(t[0]), m)});
+    if (first < 0 && tokens[tokens.length - 1].word) first = tokens.length - 1;
+    if (first >= 0 && tokens.length > first + size) break;
+  }
+  const start = Math.max(0, Math.min(Math.max(0, first) - Math.floor(size / 3), tokens.length - size));
   const end = Math.min(tokens.length, start + size);
   const from = start === 0 ? 0 : tokens[start].start;
-  const to = end === tokens.length ? text.length : tokens[end - 1].end;
-  const value = (start > 0 ? ellipsis : '') + mark(text, from, to, tokens, pre, post) + (end < tokens.length ? ellipsis : '');
+  // Text after the window: a word we read past it, or words we did not read.
+  const cut = end < tokens.length;
+  const to = cut ? tokens[end - 1].end : text.length;
+  const value = (start > 0 ? ellipsis : '') + mark(text, from, to, tokens, pre, post) + (cut ? ellipsis : '');
   return {value, ...matchInfo(tokens.slice(start, end), all)};
 }
 
@@ -485,7 +498,20 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string) 
     else for (const path of retrieve) set(hit, path, get(record, path));
     const highlights: Record<string, any> = {};
     for (const [path] of expand(record, p.attributesToHighlight ?? ENGINE_SETTINGS.attributesToHighlight)) {
-      set(highlights, path, highlight(String(get(record, path)), matcher, terms, pre, post));
+      const compute = () => highlight(String(get(record, path)), matcher, terms, pre, post);
+      if (path !== 'content') set(highlights, path, compute());
+      // The whole text, highlighted: part of Algolia's answer, read by neither DocSearch nor the
+      // search page (they show the snippet). Made when read, not for every hit of every keystroke.
+      else
+        Object.defineProperty(highlights, path, {
+          enumerable: true,
+          configurable: true,
+          get() {
+            const value = compute();
+            Object.defineProperty(highlights, path, {value, enumerable: true});
+            return value;
+          },
+        });
     }
     const snippets: Record<string, any> = {};
     for (const [path, size] of expand(record, p.attributesToSnippet ?? ENGINE_SETTINGS.attributesToSnippet)) {

@@ -92,3 +92,13 @@ describe('embedded search engine', () => {
     expect(result.facets).toEqual({docusaurus_tag: {'docs-default-3': 2, 'docs-default-2': 1, default: 1}});
   });
 });
+
+describe('embedded search engine, hits', () => {
+  it('highlights the whole text when asked, and snippets a long text around its first match', () => {
+    const long = record('en', 'docs-default-3', '/docs/long', 'content', 'Long', {content: `${'filler '.repeat(200)}needle ${'tail '.repeat(200)}`});
+    const shard = loadShard(createShard([long], ORIGIN));
+    const [hit] = search([shard], {query: 'needle', attributesToSnippet: ['content:6'], snippetEllipsisText: '…'}, ORIGIN).hits;
+    expect(hit._snippetResult.content.value).toBe('…filler filler <span class="algolia-docsearch-suggestion--highlight">needle</span> tail tail tail…');
+    expect(JSON.parse(JSON.stringify(hit))._highlightResult.content.value).toContain('>needle</span> tail');
+  });
+});
