@@ -113,10 +113,16 @@ export function pageRecords(html: string): SearchRecord[] {
 
   push('lvl1', null);
   let inherited = false;
+  // Elements inside code, inside a flag's block, and paragraphs inside list items, found once:
+  // asking each element for its ancestors by selector compiles the selector every time.
+  const within = (selector: string) => new Set<AnyNode>(body.find(selector).toArray());
+  const inCode = within('pre *, .theme-code-block, .theme-code-block *, pre');
+  const inFlag = within(`.${FLAG_ITEM} *`);
+  const inItem = within('li p');
   body.find(`h2, h3, h4, h5, h6, p, li, .${FLAG_ITEM}`).each((_, node) => {
     const el = $(node);
     const name = (node as {tagName: string}).tagName;
-    if (el.closest('pre, .theme-code-block').length) return;
+    if (inCode.has(node)) return;
     // A flag of a command page: one record, at its own anchor, titled with its name one level
     // below the section it is listed in, so a search for the flag lands on it.
     if (el.hasClass(FLAG_ITEM)) {
@@ -127,7 +133,7 @@ export function pageRecords(html: string): SearchRecord[] {
       push('content', text(el.children('dd').last().text()), {anchor: el.find('.flag-list__name').attr('id')!, lvl});
       return;
     }
-    if (el.parents(`.${FLAG_ITEM}`).length) return;
+    if (inFlag.has(node)) return;
     if (name.startsWith('h')) {
       const depth = Number(name[1]);
       const value = text(el.text());
@@ -142,7 +148,7 @@ export function pageRecords(html: string): SearchRecord[] {
       return;
     }
     // A paragraph inside a list item is already part of the item; an item keeps its own text only.
-    if (name === 'p' && el.parents('li').length) return;
+    if (name === 'p' && inItem.has(node)) return;
     if (inherited && name !== 'p') return;
     const own = name === 'li' ? ownText($, node) : el.text();
     const value = text(own);

@@ -45,6 +45,25 @@ test.describe('embedded engine', () => {
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
+  test('the manifest is revalidated, the shards (hashed names) are cached for a year, both compressed', async ({request}) => {
+    for (const locale of LOCALES.all) {
+      const root = localized('/', locale);
+      const manifest = await request.get(root + SEARCH.manifestFile, {headers: {'accept-encoding': 'br'}});
+      expect(manifest.status()).toBe(200);
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+      const {shards} = (await manifest.json()) as {shards: {file: string}[]};
+      expect(shards.length).toBe(4);
+      for (const {file} of shards) {
+        expect(file).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.[0-9a-f]{10}\\.json$`));
+        const shard = await request.get(root + file, {headers: {'accept-encoding': 'br'}});
+        expect(shard.status(), file).toBe(200);
+        expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(shard.headers()['content-encoding']).toBe('br');
+        expect(shard.headers()['content-type']).toMatch(/^application\/json/);
+      }
+    }
+  });
+
   for (const locale of LOCALES.all) {
     const at = (p: string) => localized(p, locale);
 
