@@ -51,6 +51,8 @@ describe('embedded search engine', () => {
 
   it('folds case and accents, takes the last word as a prefix, and tolerates a typo', () => {
     expect(urls('INSTALACION')).toEqual([`${ORIGIN}/es/docs/intro/install#from-script`]);
+    // More accents than typos allowed: only folding can match.
+    expect(urls('ínstálácíón')).toEqual([`${ORIGIN}/es/docs/intro/install#from-script`]);
     expect(urls('configuración')[0]).toBe(`${ORIGIN}/es/docs/topics/charts`);
     expect(urls('kuber')[0]).toBe(`${ORIGIN}/es/docs/topics/charts`);
     expect(urls('instalr helm')[0]).toBe(`${ORIGIN}/es/docs/intro/install`);
