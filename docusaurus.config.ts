@@ -14,11 +14,13 @@ import {
   NAVBAR_LOGO_SIZE,
   NOT_FOUND,
   SEARCH,
+  searchEngine,
   SITE,
   TOC,
   WEBSITE_REPO,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
+import {localeRecords, writeShards} from './scripts/lib/search-shards';
 import {addFeedSelfLink, docSourcePath, editUrl, gitHistory, hreflangLinks, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
@@ -95,6 +97,24 @@ const notFoundPageIndex = (): Plugin => ({
     }));
     const pages = notFoundIndex(routes, siteConfig.baseUrl, ` | ${SITE.title}`);
     await writeFile(join(outDir, NOT_FOUND.indexFile), JSON.stringify(pages));
+  },
+});
+
+const engine = searchEngine();
+
+/**
+ * Without Algolia credentials, writes the embedded search engine's shards of this locale
+ * (scripts/lib/search-shards.ts): the records of its pages, grouped by docs version, each with its
+ * index. It reads only the HTML pages, which exist before any postBuild step runs.
+ */
+const searchShards = (): Plugin => ({
+  name: 'helm-search-shards',
+  async postBuild({outDir, i18n}) {
+    const started = performance.now();
+    const others = i18n.locales.filter((l) => l !== i18n.currentLocale);
+    const stats = writeShards(outDir, localeRecords(outDir, others));
+    const summary = stats.map((s) => `${s.tag} ${Math.round(s.bytes / 1024)} KB`).join(', ');
+    console.log(`[helm-search-shards] ${i18n.currentLocale}: ${summary} in ${Math.round(performance.now() - started)} ms`);
   },
 });
 
@@ -183,13 +203,23 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  customFields: {websiteRepo: WEBSITE_REPO, notFound: NOT_FOUND},
+  customFields: {
+    websiteRepo: WEBSITE_REPO,
+    notFound: NOT_FOUND,
+    search: {
+      engine,
+      maxQueryLength: SEARCH.maxQueryLength,
+      manifestFile: SEARCH.manifestFile,
+      algoliaOverride: SEARCH.algoliaOverride,
+    },
+  },
 
   plugins: [
     lightPrism,
     initialChunks,
     stagedEntry,
     notFoundPageIndex,
+    ...(engine === 'embedded' ? [searchShards] : []),
     [
       blogWithFeedSelfLinks,
       {
@@ -332,13 +362,14 @@ const config: Config = {
       copyright: '© Helm Authors. Helm is a graduated project of the Cloud Native Computing Foundation.',
     },
     algolia: {
-      appId: SEARCH.appId,
-      apiKey: SEARCH.apiKey,
+      // The theme requires an id and a key; the embedded engine (no credentials) sends neither.
+      appId: SEARCH.appId || 'embedded',
+      apiKey: SEARCH.apiKey || 'embedded',
       indexName: SEARCH.indexName,
       contextualSearch: true,
       searchParameters: {},
       searchPagePath: 'search',
-      insights: true,
+      insights: engine === 'algolia',
     },
     prism: {
       theme: codeTheme,

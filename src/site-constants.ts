@@ -46,9 +46,12 @@ export const TOC = {minHeadingLevel: 2, maxHeadingLevel: 3} as const;
 export const NAVBAR_LOGO_SIZE = 55;
 
 export const SEARCH = {
-  /** Environment variables that configure DocSearch, with the defaults used when unset. */
-  appId: process.env.ALGOLIA_APP_ID ?? 'HELMDOCSEARCH',
-  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5',
+  /**
+   * Environment variables that configure DocSearch. With no application id or no key, the build
+   * ships the embedded engine (src/search) instead of Algolia: see the README's Search section.
+   */
+  appId: process.env.ALGOLIA_APP_ID ?? '',
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
   indexName: process.env.ALGOLIA_INDEX_NAME ?? 'helm',
   maxQueryLength: 64,
   hitsPerPage: 20,
@@ -59,7 +62,20 @@ export const SEARCH = {
   /** The search client's timeouts in ms, per host; it tries 4 hosts before giving up. */
   timeouts: {connect: 1000, read: 2000, write: 30_000},
   hosts: 4,
+  /** The embedded engine's shards, below each locale's root; their names carry a content hash. */
+  shardDir: 'assets/search',
+  /** Below each locale's root: which shards the locale has and their file names. */
+  manifestFile: 'search-index.json',
+  /**
+   * A localStorage item, `{"appId", "apiKey", "indexName"}`, that points this browser's search at
+   * an Algolia index on a build without credentials (the search tests use it for the Algolia path).
+   */
+  algoliaOverride: 'helm.search.algolia',
 } as const;
+
+/** Which engine answers searches: Algolia with credentials, the embedded one without. */
+export const searchEngine = (search: {appId: string; apiKey: string} = SEARCH): 'algolia' | 'embedded' =>
+  search.appId && search.apiKey ? 'algolia' : 'embedded';
 
 /** A new id shows the bar again to readers who closed the previous announcement. */
 export const ANNOUNCEMENT_ID = 'helm-3-support-ends-2027-02';

@@ -1,7 +1,11 @@
 /**
- * The Playwright `test` for search: every request the browser makes to Algolia (the search hosts,
- * the insights API, the insights script on the CDN) is answered here, from the records of our
- * build; any request to another host is refused and fails the test.
+ * The Playwright `test` for search. The test build has no Algolia credentials, so it ships the
+ * embedded engine; by default each page is pointed at an Algolia index instead (the
+ * SEARCH.algoliaOverride item in localStorage, as a maintainer would do), and every request the
+ * browser makes to Algolia (the search hosts, the insights API, the insights script on the CDN)
+ * is answered here, from the records of our build, by the same engine. `test.use({searchEngine:
+ * 'embedded'})` leaves the build's own engine in place. Either way, any request to another host is
+ * refused and fails the test.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -9,6 +13,7 @@ import {expect, test as base, type Route} from '@playwright/test';
 import {RECORDS_FILE as RECORDS_FILE_NAME, type SearchRecord} from '../scripts/lib/search-records';
 import {createIndex, search, type QueryParams, type SearchIndex} from './algolia';
 import {ROOT} from './contract';
+import {SEARCH} from '../src/site-constants';
 
 /** Written by the Playwright global setup from the production build. */
 export const RECORDS_FILE = join(ROOT, 'build', RECORDS_FILE_NAME);
@@ -44,9 +49,19 @@ const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers'
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({status, headers: CORS, contentType: 'application/json', body: JSON.stringify(body)});
 
-export const test = base.extend<{algolia: Algolia}>({
+/** Credentials of the stand-in's index: any will do, nothing leaves the machine. */
+export const STAND_IN_INDEX = {appId: 'HELMDOCSEARCH', apiKey: 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5', indexName: SEARCH.indexName};
+
+export const test = base.extend<{algolia: Algolia; searchEngine: 'algolia' | 'embedded'}>({
+  searchEngine: ['algolia', {option: true}],
   algolia: [
-    async ({context, baseURL}, use) => {
+    async ({context, baseURL, searchEngine}, use) => {
+      if (searchEngine === 'algolia') {
+        await context.addInitScript(
+          ([key, value]) => window.localStorage.setItem(key, value),
+          [SEARCH.algoliaOverride, JSON.stringify(STAND_IN_INDEX)] as const,
+        );
+      }
       // Load the records before the page asks: the client gives a host 1 s to answer.
       searchData();
       const algolia: Algolia = {queries: [], events: [], timings: [], unreachable: false};

@@ -54,6 +54,13 @@ const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
 /** The block of one flag in a command page's flag list (scripts/lib/commands-render.ts). */
 const FLAG_ITEM = 'flag-list__item';
 
+/**
+ * The heading id of a command page's "Options inherited from parent commands": the global flags,
+ * repeated on every command page. Their records would be the same 15 flags 60 times over; the
+ * root command's page holds them once (`#flag-namespace` works on every command page still).
+ */
+const INHERITED_SECTION = 'inherited-options';
+
 /** Page kinds a crawler gets content from, by the class Docusaurus puts on <html>. */
 const CONTENT_PAGES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
 
@@ -105,24 +112,33 @@ export function pageRecords(html: string): SearchRecord[] {
   };
 
   push('lvl1', null);
+  let inherited = false;
+  // Elements inside code, inside a flag's block, and paragraphs inside list items, found once:
+  // asking each element for its ancestors by selector compiles the selector every time.
+  const within = (selector: string) => new Set<AnyNode>(body.find(selector).toArray());
+  const inCode = within('pre *, .theme-code-block, .theme-code-block *, pre');
+  const inFlag = within(`.${FLAG_ITEM} *`);
+  const inItem = within('li p');
   body.find(`h2, h3, h4, h5, h6, p, li, .${FLAG_ITEM}`).each((_, node) => {
     const el = $(node);
     const name = (node as {tagName: string}).tagName;
-    if (el.closest('pre, .theme-code-block').length) return;
+    if (inCode.has(node)) return;
     // A flag of a command page: one record, at its own anchor, titled with its name one level
     // below the section it is listed in, so a search for the flag lands on it.
     if (el.hasClass(FLAG_ITEM)) {
+      if (inherited) return;
       const depth = LEVELS.reduce((d, l, i) => (hierarchy[l] !== null ? i + 1 : d), 0);
       const title = text(el.children('dt').text());
       const lvl = Object.fromEntries(LEVELS.slice(depth).map((l, i) => [l, i === 0 ? title : null]));
       push('content', text(el.children('dd').last().text()), {anchor: el.find('.flag-list__name').attr('id')!, lvl});
       return;
     }
-    if (el.parents(`.${FLAG_ITEM}`).length) return;
+    if (inFlag.has(node)) return;
     if (name.startsWith('h')) {
       const depth = Number(name[1]);
       const value = text(el.text());
       if (!value) return;
+      if (depth === 2) inherited = el.attr('id') === INHERITED_SECTION;
       LEVELS.forEach((l, i) => {
         if (i === depth) hierarchy[l] = value;
         else if (i > depth) hierarchy[l] = null;
@@ -132,7 +148,8 @@ export function pageRecords(html: string): SearchRecord[] {
       return;
     }
     // A paragraph inside a list item is already part of the item; an item keeps its own text only.
-    if (name === 'p' && el.parents('li').length) return;
+    if (name === 'p' && inItem.has(node)) return;
+    if (inherited && name !== 'p') return;
     const own = name === 'li' ? ownText($, node) : el.text();
     const value = text(own);
     if (value) push('content', value);
@@ -147,18 +164,23 @@ function ownText($: cheerio.CheerioAPI, node: AnyNode): string {
   return clone.text();
 }
 
-function* htmlFiles(dir: string): Generator<string> {
+function* htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Generator<string> {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
+    if (entry.isDirectory()) {
+      if (!skip.has(entry.name)) yield* htmlFiles(path);
+    }
     else if (entry.name.endsWith('.html')) yield path;
   }
 }
 
-/** Every record of the site, in both locales and all docs versions. */
-export function buildRecords(buildDir: string): SearchRecord[] {
+/**
+ * Every record of the site, in both locales and all docs versions; `skip` leaves out top-level
+ * folders of `buildDir` (another locale's site, when building one locale's search shards).
+ */
+export function buildRecords(buildDir: string, skip: readonly string[] = []): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const file of htmlFiles(buildDir)) records.push(...pageRecords(readFileSync(file, 'utf8')));
+  for (const file of htmlFiles(buildDir, new Set(skip))) records.push(...pageRecords(readFileSync(file, 'utf8')));
   return records;
 }
 

@@ -137,26 +137,45 @@ describe('theme', () => {
 });
 
 describe('search', () => {
-  it('uses DocSearch with contextual search, empty extra parameters and insights', () => {
-    expect(theme.algolia).toMatchObject({
-      appId: SEARCH.appId,
-      apiKey: SEARCH.apiKey,
-      indexName: SEARCH.indexName,
+  /** The configuration as a build with these environment variables reads it. */
+  async function configWith(env: Record<string, string>) {
+    const {vi} = await import('vitest');
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    try {
+      const fresh = (await import('../../docusaurus.config')).default;
+      const constants = await import('../../src/site-constants');
+      return {config: fresh, theme: fresh.themeConfig as Any, SEARCH: constants.SEARCH, engine: constants.searchEngine()};
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+  const shardsPlugin = (c: typeof config) => (c.plugins as unknown[]).some((p) => typeof p === 'function' && p.name === 'searchShards');
+
+  it('with credentials: DocSearch on Algolia, contextual search, empty extra parameters and insights, no shards', async () => {
+    const built = await configWith({ALGOLIA_APP_ID: 'TESTAPP123', ALGOLIA_SEARCH_API_KEY: 'test-key', ALGOLIA_INDEX_NAME: 'test-index'});
+    expect(built.SEARCH).toMatchObject({appId: 'TESTAPP123', apiKey: 'test-key', indexName: 'test-index'});
+    expect(built.engine).toBe('algolia');
+    expect(built.theme.algolia).toMatchObject({
+      appId: 'TESTAPP123',
+      apiKey: 'test-key',
+      indexName: 'test-index',
       contextualSearch: true,
       searchParameters: {},
       searchPagePath: 'search',
       insights: true,
     });
+    expect(built.config.customFields!.search).toMatchObject({engine: 'algolia', maxQueryLength: SEARCH.maxQueryLength});
+    expect(shardsPlugin(built.config)).toBe(false);
   });
 
-  it('reads the application id, key and index name from the environment', async () => {
-    const {vi} = await import('vitest');
-    vi.resetModules();
-    vi.stubEnv('ALGOLIA_APP_ID', 'TESTAPP123');
-    vi.stubEnv('ALGOLIA_SEARCH_API_KEY', 'test-key');
-    vi.stubEnv('ALGOLIA_INDEX_NAME', 'test-index');
-    const fresh = (await import('../../src/site-constants')).SEARCH;
-    expect(fresh).toMatchObject({appId: 'TESTAPP123', apiKey: 'test-key', indexName: 'test-index'});
-    vi.unstubAllEnvs();
-  });
+  for (const missing of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY']) {
+    it(`without ${missing}: the embedded engine, whose shards the build writes, and no insights`, async () => {
+      const built = await configWith({ALGOLIA_APP_ID: 'TESTAPP123', ALGOLIA_SEARCH_API_KEY: 'test-key', [missing]: ''});
+      expect(built.engine).toBe('embedded');
+      expect(built.theme.algolia).toMatchObject({contextualSearch: true, searchParameters: {}, searchPagePath: 'search', insights: false});
+      expect(built.config.customFields!.search).toMatchObject({engine: 'embedded', manifestFile: SEARCH.manifestFile});
+      expect(shardsPlugin(built.config)).toBe(true);
+    });
+  }
 });

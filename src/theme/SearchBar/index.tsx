@@ -1,5 +1,5 @@
 // Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all",
-// and draws the button itself (./SearchButton) so that DocSearch's code loads only when search is used.
+// draws the button itself (./SearchButton) so that DocSearch's code loads only when search is used, and answers from the embedded engine without Algolia credentials.
 import React, {
   useCallback,
   useEffect,
@@ -24,6 +24,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import {embeddedClient, useSearchFields, useSearchMode, type SearchMode} from '@site/src/search/mode';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {
   InternalDocSearchHit,
@@ -94,22 +95,45 @@ function useNavigator({
 
 type ReportUnreachable = React.MutableRefObject<(unreachable: boolean) => void>;
 
+/** The embedded engine's client, behind the interface DocSearch calls; its code loads on the first query. */
+function useEmbeddedSearch(): DocSearchTransformClient['search'] {
+  const {
+    siteConfig: {baseUrl, url},
+  } = useDocusaurusContext();
+  const {manifestFile} = useSearchFields();
+  return useCallback(
+    ((...args: Parameters<DocSearchTransformClient['search']>) =>
+      embeddedClient(baseUrl, manifestFile, url).then(
+        (client) => client.search(args[0] as Parameters<typeof client.search>[0]),
+        // The engine's code could not be fetched: as unreachable as Algolia without hosts.
+        (error: Error) => {
+          throw Object.assign(new Error(error.message), {name: 'RetryError'});
+        },
+      )) as DocSearchTransformClient['search'],
+    [baseUrl, manifestFile, url],
+  );
+}
+
 function useTransformSearchClient(
   reportUnreachable: ReportUnreachable,
+  mode: SearchMode,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
+  const embeddedSearch = useEmbeddedSearch();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      // The client gives up with a RetryError once every host has failed. DocSearch sets its
-      // error state then, but autocomplete-core 1.17.9 resets it to idle right after, so the
-      // modal would claim "no results": report the failure to show our own error screen.
+      if (mode.engine === 'algolia') searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const search = mode.engine === 'algolia' ? searchClient.search : embeddedSearch;
+      // The client gives up with a RetryError once every host has failed (the embedded one, when
+      // a shard cannot be fetched). DocSearch sets its error state then, but autocomplete-core
+      // 1.17.9 resets it to idle right after, so the modal would claim "no results": report the
+      // failure to show our own error screen.
       return {
         ...searchClient,
         search: (...args: Parameters<DocSearchTransformClient['search']>) =>
-          searchClient.search(...args).then(
+          search(...args).then(
             (response) => {
               reportUnreachable.current(false);
               return response;
@@ -121,7 +145,7 @@ function useTransformSearchClient(
           ),
       } as DocSearchTransformClient;
     },
-    [docusaurusVersion, reportUnreachable],
+    [docusaurusVersion, reportUnreachable, mode.engine, embeddedSearch],
   );
 }
 
@@ -263,12 +287,20 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
+function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
+  const mode = useSearchMode();
+  // A browser pointed at an Algolia index (SEARCH.algoliaOverride) searches it as a build with credentials would.
+  const props: typeof buildProps =
+    mode.engine === 'algolia' && mode.override ? {...buildProps, ...mode.override, insights: true} : buildProps;
+  const {
+    siteConfig: {baseUrl, url},
+  } = useDocusaurusContext();
+  const {manifestFile} = useSearchFields();
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
   const reportUnreachable: ReportUnreachable = useRef(() => {});
-  const transformSearchClient = useTransformSearchClient(reportUnreachable);
+  const transformSearchClient = useTransformSearchClient(reportUnreachable, mode);
   const getMissingResultsUrl = useMissingResultsUrl();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -284,12 +316,20 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+    // The modal's "Search by Algolia" logo is hidden when Algolia does not answer (styles.css).
+    searchContainer.current.dataset.searchEngine = mode.engine;
+  }, [mode.engine]);
+
+  // Where the reader shows intent to search, the modal's code loads, and the engine's too.
+  const prepare = useCallback(() => {
+    if (mode.engine === 'embedded') embeddedClient(baseUrl, manifestFile, url).catch(() => {});
+    return importDocSearchModalIfNeeded();
+  }, [mode.engine, baseUrl, manifestFile, url]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+    prepare().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, prepare]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -323,19 +363,21 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   return (
     <>
-      <Head>
-        {/* This hints the browser that the website will load data from Algolia,
-        and allows it to preconnect to the DocSearch cluster. It makes the first
-        query faster, especially on mobile. */}
-        <link
-          rel="preconnect"
-          href={`https://${props.appId}-dsn.algolia.net`}
-          crossOrigin="anonymous"
-        />
-      </Head>
+      {mode.engine === 'algolia' && (
+        <Head>
+          {/* This hints the browser that the website will load data from Algolia,
+          and allows it to preconnect to the DocSearch cluster. It makes the first
+          query faster, especially on mobile. */}
+          <link
+            rel="preconnect"
+            href={`https://${props.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
 
       <SearchButton
-        onIntent={importDocSearchModalIfNeeded}
+        onIntent={prepare}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}

@@ -1,9 +1,11 @@
-// Ejected for accessibility (one <main> landmark around the page, a label on the version select) and to search the docs version the visitor came from, not the first one (ours is unreleased).
+// Ejected for accessibility (one <main> landmark around the page, a label on the version select), to search the docs version the visitor came from, not the first one (ours is unreleased),
+// to answer from the embedded engine without Algolia credentials, to show an error instead of an endless spinner, and to hydrate without a mismatch.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
   type ReactNode,
   useEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -15,6 +17,7 @@ import {liteClient} from 'algoliasearch/lite';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
@@ -35,6 +38,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {embeddedClient, useSearchFields, useSearchMode} from '@site/src/search/mode';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -170,11 +174,14 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  /** The engine could not answer: Algolia unreachable, or a shard that did not load. */
+  failed?: boolean;
 };
 
 type ResultDispatcher =
   | {type: 'reset'; value?: undefined}
   | {type: 'loading'; value?: undefined}
+  | {type: 'failed'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined};
 
@@ -190,7 +197,13 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const [urlQuery, setSearchQuery] = useSearchQueryString();
+  const {maxQueryLength, manifestFile} = useSearchFields();
+  // The box holds at most maxQueryLength characters, as the modal's does; so does a query from the URL.
+  const searchQuery = urlQuery.slice(0, maxQueryLength);
+  // The server rendered the page without a query: the first render must match it (React #418).
+  const isBrowser = useIsBrowser();
+  const shownQuery = isBrowser ? searchQuery : '';
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
     query: null,
@@ -207,7 +220,10 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case 'loading': {
-          return {...prevState, loading: true};
+          return {...prevState, loading: true, failed: false};
+        }
+        case 'failed': {
+          return {...initialSearchResultState, loading: false, failed: true};
         }
         case 'update': {
           if (searchQuery !== data.value.query) {
@@ -243,18 +259,30 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: 15,
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
+  const mode = useSearchMode();
+  const {
+    siteConfig: {baseUrl, url: siteUrl},
+  } = useDocusaurusContext();
+  const algoliaHelper = useMemo(() => {
+    const credentials = mode.engine === 'algolia' ? (mode.override ?? {appId, apiKey, indexName}) : null;
+    const client = credentials
+      ? liteClient(credentials.appId, credentials.apiKey)
+      : {
+          search: (requests: unknown) =>
+            embeddedClient(baseUrl, manifestFile, siteUrl).then((c) => c.search(requests as Parameters<typeof c.search>[0])),
+        };
+    return algoliaSearchHelper(client as ReturnType<typeof liteClient>, credentials?.indexName ?? indexName, {
+      // eslint-disable-next-line @typescript-eslint/ban-ts-comment
+      // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
+      hitsPerPage: 15,
+      advancedSyntax: true,
+      disjunctiveFacets,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, appId, apiKey, indexName, baseUrl, manifestFile, siteUrl]);
 
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
+  useEffect(() => {
+   const onResult = ({results: {query, hits, page, nbHits, nbPages}}: any) => {
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -302,8 +330,16 @@ function SearchPageContent(): ReactNode {
           loading: false,
         },
       });
-    },
-  );
+    };
+    // Without this listener the helper throws its error, and the page spins for ever.
+    const onError = () => searchResultStateDispatcher({type: 'failed'});
+    algoliaHelper.on('result', onResult);
+    algoliaHelper.on('error', onError);
+    return () => {
+      algoliaHelper.removeListener('result', onResult);
+      algoliaHelper.removeListener('error', onError);
+    };
+  }, [algoliaHelper, processSearchResultUrl]);
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -327,7 +363,7 @@ function SearchPageContent(): ReactNode {
   );
 
   const getTitle = () =>
-    searchQuery
+    shownQuery
       ? translate(
           {
             id: 'theme.SearchPage.existingResultsTitle',
@@ -335,7 +371,7 @@ function SearchPageContent(): ReactNode {
             description: 'The search page title for non-empty query',
           },
           {
-            query: searchQuery,
+            query: shownQuery,
           },
         )
       : translate({
@@ -384,7 +420,7 @@ function SearchPageContent(): ReactNode {
         makeSearch();
       }, 300);
     }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch, algoliaHelper]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -437,7 +473,8 @@ function SearchPageContent(): ReactNode {
                 description: 'The ARIA label for search page input',
               })}
               onChange={(e) => setSearchQuery(e.target.value)}
-              value={searchQuery}
+              value={shownQuery}
+              maxLength={maxQueryLength}
               autoComplete="off"
               autoFocus
             />
@@ -463,6 +500,7 @@ function SearchPageContent(): ReactNode {
               'text--right',
               styles.searchLogoColumn,
             )}>
+            {mode.engine === 'algolia' && (
             <Link
               to="https://www.algolia.com/"
               aria-label={translate({
@@ -487,6 +525,7 @@ function SearchPageContent(): ReactNode {
                 </g>
               </svg>
             </Link>
+            )}
           </div>
         </div>
 
@@ -531,9 +570,26 @@ function SearchPageContent(): ReactNode {
               ),
             )}
           </div>
+        ) : searchResultState.failed ? (
+          <div className={styles.searchError} role="alert">
+            <p className={styles.searchErrorTitle}>
+              {translate({
+                id: 'theme.SearchModal.errorScreen.titleText',
+                message: 'Unable to fetch results',
+                description: 'The title for error screen of search modal',
+              })}
+            </p>
+            <p>
+              {translate({
+                id: 'theme.SearchModal.errorScreen.helpText',
+                message: 'You might want to check your network connection.',
+                description: 'The help text for error screen of search modal',
+              })}
+            </p>
+          </div>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
+            shownQuery && !searchResultState.loading && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"

@@ -1,0 +1,540 @@
+/**
+ * The site's own search engine: it answers Algolia's search requests, in Algolia's response
+ * shape, from shards of our search records (scripts/lib/search-records.ts), with MiniSearch for
+ * matching and ranking. The browser uses it when the build has no Algolia credentials
+ * (./client.ts), and the tests' Algolia stand-in (tests/algolia.ts) answers Algolia's HTTP
+ * requests with it, so one engine serves both paths.
+ *
+ * A shard holds one locale and one `docusaurus_tag` (a docs version, or `default` for the blog
+ * and pages). Its documents are sections, one per URL with anchor: the crawler's records of a
+ * heading and the paragraphs below it, merged. Section hits keep the records' shape (hierarchy,
+ * anchor, url, type, content), and the highlights and snippets DocSearch and the search page show.
+ * Matching: every query word (stop words aside), the last one as a prefix, each with typo
+ * tolerance by length; with no section matching every word, any word will do (Algolia's
+ * `allOptional`). Words are folded: case and accents do not matter.
+ */
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A record as the crawler makes it; the fields the engine reads. */
+export type EngineRecord = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: Level | 'content';
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  language: string;
+  version?: string[];
+  docusaurus_tag: string[];
+  weight: {pageRank: number; level: number; position: number};
+};
+
+/** One document of a shard: a section of a page. Short keys: the shard goes over the wire. */
+type Section = {
+  /** objectID of the section's first record. */
+  o: string;
+  /** Path, with `#anchor` when the section has one. */
+  u: string;
+  /** Type of the section's first record. */
+  t: EngineRecord['type'];
+  /** lvl0…lvl6. */
+  h: (string | null)[];
+  /** The paragraphs, one string. */
+  c: string;
+  /** The first record's weight.level. */
+  w: number;
+};
+
+export type Shard = {
+  format: typeof SHARD_FORMAT;
+  language: string;
+  tag: string;
+  version?: string;
+  sections: Section[];
+  index: AsPlainObject;
+};
+
+export type LoadedShard = {
+  language: string;
+  tag: string;
+  version?: string;
+  sections: Section[];
+  mini: MiniSearch<Doc>;
+};
+
+type Doc = {id: number; title: string; category: string; headings: string; content: string};
+
+/** Bumped when the shard layout changes; the client refuses a shard of another format. */
+export const SHARD_FORMAT = 1;
+
+/**
+ * How much a match in each field counts. The page title counts most, then the headings of the
+ * section; the sidebar category least. tests/e2e/search-relevance.spec.ts measures the effect.
+ */
+export const FIELD_BOOST = {title: 3, headings: 2, content: 1, category: 0.5} as const;
+/** Sections that start a page (a title and its intro) rank above a deeper section with the same score. */
+const PAGE_TOP_BOOST = 1.4;
+/** A section whose own heading is the query (a command, a flag, a page title) is what was asked for. */
+const EXACT_HEADING_BOOST = 2;
+/** Blog posts and pages rank a little below the docs: the docs answer, the posts tell the news. */
+const BLOG_AND_PAGES_BOOST = 0.85;
+/** How many of the best matches the exact-heading boost reorders. */
+const RERANKED = 200;
+/** Records from the crawler have these `weight.level`s; see LEVEL_WEIGHT in search-records.ts. */
+const TOP_LEVEL_WEIGHT = 90;
+
+/** Words too common to tell pages apart; a query of stop words only still searches them. */
+const STOP_WORDS = new Set(
+  (
+    // Spanish
+    'a al como con de del el en es la las lo los o para por que se su sus un una uno unos unas y ' +
+    // English
+    'an and are as at be by for from how i in is it of on or the this to what with'
+  ).split(' '),
+);
+
+/** Case- and accent-insensitive: `Configuración` and `configuracion` are the same word. */
+export const fold = (s: string): string =>
+  // Most words are plain ASCII: skip the costly decomposition for them (every hit's text is folded word by word).
+  /^[\x00-\x7f]*$/.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+// Letters, digits and `_` (Algolia's `separatorsToIndex: '_'`): `helm_install` is one word.
+const WORD = /[\p{L}\p{N}_]+/gu;
+const words = (s: string): string[] => fold(s).match(WORD) ?? [];
+
+/** Query words as the engine searches them: folded, stop words left out unless that leaves none. */
+export function queryWords(query: string): string[] {
+  const all = words(query);
+  const kept = all.filter((w) => !STOP_WORDS.has(w));
+  return kept.length ? kept : all;
+}
+
+/**
+ * The stem of a word, crudely: without a common Spanish or English ending, so that `desinstalar`
+ * finds `desinstala`, `migración` finds `migrar`, and `sign` finds `signing`. It is searched as a
+ * prefix beside the word itself, and only when at least 4 letters are left.
+ */
+const ENDINGS = [
+  'aciones', 'iciones', 'amente', 'mente', 'acion', 'icion', 'ation', 'sion', 'cion', 'ando', 'iendo', 'ados', 'idos', 'adas', 'idas',
+  'ado', 'ido', 'ada', 'ida', 'ing', 'ar', 'er', 'ir', 'es', 'ed', 'as', 'os', 'a', 'e', 'o', 's',
+];
+export function stem(word: string): string {
+  const ending = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= 4);
+  return ending ? word.slice(0, -ending.length) : word;
+}
+
+/** A typo per word of 4 letters or more, two from 7 (a swap of two letters is two): `instalr`, `upgarde` and `dependecy` still match. */
+const typos = (term: string): number => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0);
+
+const MINI_OPTIONS: Options<Doc> = {
+  fields: ['title', 'category', 'headings', 'content'],
+  tokenize: (text) => text.match(WORD) ?? [],
+  processTerm: (term) => {
+    const folded = fold(term);
+    return STOP_WORDS.has(folded) ? null : folded;
+  },
+  searchOptions: {
+    boost: FIELD_BOOST,
+    // Query terms were folded by queryWords(); keep the stop words a stop-word-only query needs.
+    processTerm: (term) => term,
+  },
+};
+
+/** Sections of a page's records, in order: a heading and the paragraphs below it are one. */
+function sections(records: EngineRecord[], origin: string): Section[] {
+  const byUrl = new Map<string, Section>();
+  for (const r of records) {
+    const existing = byUrl.get(r.url);
+    if (existing) {
+      if (r.content) existing.c = existing.c ? `${existing.c} ${r.content}` : r.content;
+      continue;
+    }
+    byUrl.set(r.url, {
+      o: r.objectID,
+      u: r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url,
+      t: r.type,
+      h: LEVELS.map((l) => r.hierarchy[l]),
+      c: r.content ?? '',
+      w: r.weight.level,
+    });
+  }
+  return [...byUrl.values()];
+}
+
+const docOf = (s: Section, id: number): Doc => ({
+  id,
+  category: s.h[0] ?? '',
+  title: s.h[1] ?? '',
+  headings: s.h.slice(2).filter(Boolean).join(' '),
+  content: s.c,
+});
+
+/** A shard of records of one language and tag, with its index (build time). */
+export function createShard(records: EngineRecord[], origin: string): Shard {
+  const [first] = records;
+  if (!first) throw new Error('a shard needs records');
+  const list = sections(records, origin);
+  const mini = new MiniSearch<Doc>(MINI_OPTIONS);
+  mini.addAll(list.map(docOf));
+  return {
+    format: SHARD_FORMAT,
+    language: first.language,
+    tag: first.docusaurus_tag[0],
+    ...(first.version ? {version: first.version[0]} : {}),
+    sections: list,
+    index: mini.toJSON(),
+  };
+}
+
+/** A shard ready to search, from its JSON (in the browser, once it has been fetched). */
+export function loadShard(shard: Shard): LoadedShard {
+  if (shard.format !== SHARD_FORMAT) throw new Error(`search shard format ${shard.format}, expected ${SHARD_FORMAT}`);
+  const {index, ...rest} = shard;
+  return {...rest, mini: MiniSearch.loadJS<Doc>(index, MINI_OPTIONS)};
+}
+
+/** Shards of every language and tag the records hold (the tests' Algolia stand-in). */
+export function shardsOf(records: EngineRecord[], origin: string): LoadedShard[] {
+  const groups = new Map<string, EngineRecord[]>();
+  for (const r of records) {
+    const key = `${r.language} ${r.docusaurus_tag[0]}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(r);
+  }
+  return [...groups.values()].map((group) => loadShard(createShard(group, origin)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Algolia's request and response
+
+type FacetFilters = string | (string | string[])[];
+
+/** One request of a multi-query, as the v5 client sends it (flat, or with a legacy `params`). */
+export type QueryParams = {
+  indexName?: string;
+  query?: string;
+  params?: string | Record<string, unknown>;
+  facetFilters?: FacetFilters;
+  facets?: string | string[];
+  hitsPerPage?: number;
+  page?: number;
+  distinct?: boolean | number;
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+};
+
+/** Index settings of the DocSearch Docusaurus template that the engine honours. */
+export const ENGINE_SETTINGS = {
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+} as const;
+
+/** A hit: the retrieved attributes of a record, with its highlights and snippets. */
+export type Hit = Partial<EngineRecord> & {objectID: string; _highlightResult: Record<string, any>; _snippetResult: Record<string, any>};
+
+function get(record: unknown, path: string): unknown {
+  return path.split('.').reduce<any>((value, key) => (value == null ? undefined : value[key]), record);
+}
+
+function set(target: Record<string, any>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = node[key] ??= {};
+  node[keys[keys.length - 1]] = value;
+}
+
+const filterGroups = (filters: FacetFilters | undefined): string[][] =>
+  !filters ? [] : (typeof filters === 'string' ? [filters] : filters).map((g) => (typeof g === 'string' ? [g] : g));
+
+function passes(record: unknown, groups: string[][]): boolean {
+  const test = (filter: string): boolean => {
+    const negated = filter.startsWith('-');
+    const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+    const value = rest.join(':');
+    const actual = get(record, attribute);
+    const has = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+    return negated ? !has : has;
+  };
+  return groups.every((group) => group.some(test));
+}
+
+const SHARD_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'version']);
+const shardFacets = (s: {language: string; tag: string; version?: string}) => ({
+  language: s.language,
+  docusaurus_tag: [s.tag],
+  ...(s.version ? {version: [s.version]} : {}),
+});
+
+/** Which shards a request's facet filters can match: the browser fetches only these. */
+export function shardsFor<S extends {language: string; tag: string; version?: string}>(shards: S[], filters: FacetFilters | undefined): S[] {
+  const groups = filterGroups(filters).filter((g) => g.every((f) => SHARD_ATTRIBUTES.has(f.replace(/^-/, '').split(':')[0])));
+  return shards.filter((s) => passes(shardFacets(s), groups));
+}
+
+/** The legacy form sends parameters as a query string (on the wire) or an object (the helper). */
+export function normalize(request: QueryParams): QueryParams {
+  const {params} = request;
+  if (!params) return request;
+  const fromParams =
+    typeof params === 'string'
+      ? Object.fromEntries(
+          [...new URLSearchParams(params)].map(([key, value]) => {
+            try {
+              return [key, JSON.parse(value)];
+            } catch {
+              return [key, value];
+            }
+          }),
+        )
+      : params;
+  return {...request, ...fromParams, params: undefined};
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
+
+/** What a word of a hit's text must be to be highlighted: a matched index term, or the query's last word as a prefix. */
+type Matcher = {terms: Map<string, string>; prefix: string | null};
+
+/** The query word a text word matches, if any. */
+function matchedWord(folded: string, m: Matcher): string | undefined {
+  return m.terms.get(folded) ?? (m.prefix && folded.startsWith(m.prefix) ? m.prefix : undefined);
+}
+
+type Token = {start: number; end: number; word: string | undefined};
+
+function tokensOf(text: string, m: Matcher): Token[] {
+  return [...text.matchAll(WORD)].map((t) => ({start: t.index!, end: t.index! + t[0].length, word: matchedWord(fold(t[0]), m)}));
+}
+
+type Marked = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
+
+function mark(text: string, from: number, to: number, tokens: Token[], pre: string, post: string): string {
+  let out = '';
+  let at = from;
+  for (const t of tokens) {
+    if (!t.word || t.start < from || t.end > to) continue;
+    out += escapeHtml(text.slice(at, t.start)) + pre + escapeHtml(text.slice(t.start, t.end)) + post;
+    at = t.end;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
+function matchInfo(tokens: Token[], all: string[]): Omit<Marked, 'value'> {
+  const matched = [...new Set(tokens.flatMap((t) => (t.word ? [t.word] : [])))];
+  const matchLevel = matched.length === 0 ? 'none' : matched.length >= all.length ? 'full' : 'partial';
+  return {matchLevel, matchedWords: matched};
+}
+
+function highlight(text: string, m: Matcher, all: string[], pre: string, post: string): Marked {
+  const tokens = tokensOf(text, m);
+  return {value: mark(text, 0, text.length, tokens, pre, post), ...matchInfo(tokens, all)};
+}
+
+/**
+ * `size` words around the first match, a third of them before it. A section's text can be long:
+ * its words are read only up to the end of the snippet, plus one to know whether text follows.
+ */
+function snippet(text: string, m: Matcher, all: string[], size: number, pre: string, post: string, ellipsis: string): Marked {
+  const tokens: Token[] = [];
+  let first = -1;
+  for (const t of text.matchAll(WORD)) {
+    tokens.push({start: t.index!, end: t.index! + t[0].length, word: matchedWord(fold(t[0]), m)});
+    if (first < 0 && tokens[tokens.length - 1].word) first = tokens.length - 1;
+    if (first >= 0 && tokens.length > first + size) break;
+  }
+  const start = Math.max(0, Math.min(Math.max(0, first) - Math.floor(size / 3), tokens.length - size));
+  const end = Math.min(tokens.length, start + size);
+  const from = start === 0 ? 0 : tokens[start].start;
+  // Text after the window: a word we read past it, or words we did not read.
+  const cut = end < tokens.length;
+  const to = cut ? tokens[end - 1].end : text.length;
+  const value = (start > 0 ? ellipsis : '') + mark(text, from, to, tokens, pre, post) + (cut ? ellipsis : '');
+  return {value, ...matchInfo(tokens.slice(start, end), all)};
+}
+
+/** `hierarchy` stands for its levels; attributes without a value get no highlight, as in Algolia. */
+function expand(record: EngineRecord, attributes: readonly string[]): [string, number | undefined][] {
+  return attributes.flatMap((spec) => {
+    const [attribute, size] = spec.split(':');
+    const paths =
+      attribute === 'hierarchy'
+        ? LEVELS.map((l) => `hierarchy.${l}`)
+        : attribute === '*'
+          ? [...LEVELS.map((l) => `hierarchy.${l}`), 'content']
+          : [attribute];
+    return paths
+      .filter((p) => typeof get(record, p) === 'string')
+      .map((p): [string, number | undefined] => [p, size ? Number(size) : undefined]);
+  });
+}
+
+type Match = {shard: LoadedShard; section: Section; score: number; result: SearchResult};
+
+/** The section as a record: what a hit retrieves from. */
+function recordOf({shard, section, result}: Match, origin: string): EngineRecord {
+  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, section.h[i]])) as Record<Level, string | null>;
+  const fields = Object.values(result.match).flat();
+  const onlyInContent = !fields.some((f) => f !== 'content');
+  const url = origin + section.u;
+  const hash = url.indexOf('#');
+  return {
+    objectID: section.o,
+    url,
+    url_without_anchor: hash < 0 ? url : url.slice(0, hash),
+    anchor: hash < 0 ? null : url.slice(hash + 1),
+    // Algolia returns the best record that matched: the heading's when the words are in a title or
+    // heading (DocSearch keeps those as recent searches), a paragraph's when they are only in the text.
+    type: onlyInContent && section.c ? 'content' : section.t,
+    hierarchy,
+    content: section.c || null,
+    language: shard.language,
+    ...(shard.version ? {version: [shard.version]} : {}),
+    docusaurus_tag: [shard.tag],
+    weight: {pageRank: 0, level: section.w, position: 0},
+  };
+}
+
+/**
+ * Below this length the last word, a prefix, is looked for in titles and headings only: a word
+ * of one or two letters begins thousands of the words of the text, and the first keystrokes must
+ * be answered fast (scripts/search-bench.ts).
+ */
+const SHORT_PREFIX = 3;
+
+/** The query as MiniSearch runs it: each word with its own typo tolerance, the last one as a prefix. */
+function queryOf(terms: string[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: terms.map((term, i) => {
+      const last = i === terms.length - 1;
+      if (last && term.length < SHORT_PREFIX) {
+        // The word anywhere, or the start of a word in a title or heading.
+        return {combineWith: 'OR', queries: [{queries: [term]}, {queries: [term], prefix: true, fields: ['title', 'headings']}]};
+      }
+      const word: Query = {queries: [term], prefix: last, fuzzy: typos(term)};
+      const root = stem(term);
+      // The stem as a prefix finds the word's other forms (`sign`, `signing`); the word itself scores higher.
+      return root.length >= 4 && !last ? {combineWith: 'OR', queries: [word, {queries: [root], prefix: true, fuzzy: false}]} : word;
+    }),
+  };
+}
+
+function find(shard: LoadedShard, terms: string[], combineWith: 'AND' | 'OR'): Match[] {
+  if (!terms.length) return [];
+  return shard.mini
+    .search(queryOf(terms, combineWith), {
+      boostDocument: (id) =>
+        (shard.sections[id as number].w >= TOP_LEVEL_WEIGHT ? PAGE_TOP_BOOST : 1) * (shard.tag === 'default' ? BLOG_AND_PAGES_BOOST : 1),
+    })
+    .map((result) => ({shard, section: shard.sections[result.id as number], score: result.score, result}));
+}
+
+let queryCounter = 0;
+
+/** One result of a multi-query, in the shape the v5 client and algoliasearch-helper read. */
+export function search(shards: LoadedShard[], raw: QueryParams, origin: string) {
+  const started = performance.now();
+  const p = normalize(raw);
+  const query = p.query ?? '';
+  const terms = queryWords(query);
+  const hitsPerPage = p.hitsPerPage ?? 20;
+  const page = p.page ?? 0;
+  const groups = filterGroups(p.facetFilters);
+
+  const searched = shardsFor(shards, p.facetFilters);
+  // Filters on what a shard holds were applied by choosing the shards; others need each match's record.
+  const recordGroups = groups.filter((g) => !g.every((f) => SHARD_ATTRIBUTES.has(f.replace(/^-/, '').split(':')[0])));
+  // One-letter words aside: the heading `--namespace -n` is the query `--namespace`.
+  const significant = (list: string[]) => list.filter((w) => w.length > 1).join(' ');
+  const asked = significant(terms);
+  const inOrder = (matches: Match[]) => {
+    const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort((a, b) => b.score - a.score);
+    // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first.
+    const best = kept.slice(0, RERANKED);
+    for (const m of best) {
+      const heading = [...m.section.h].reverse().find((h) => h !== null);
+      if (heading && significant(queryWords(heading)) === asked) m.score *= EXACT_HEADING_BOOST;
+    }
+    return [...best.sort((a, b) => b.score - a.score), ...kept.slice(RERANKED)];
+  };
+  let matched = inOrder(searched.flatMap((s) => find(s, terms, 'AND')));
+  // `removeWordsIfNoResults: allOptional`: with no section matching every word, any word will do.
+  if (!matched.length && terms.length > 1) matched = inOrder(searched.flatMap((s) => find(s, terms, 'OR')));
+
+  const facetNames: readonly string[] = p.facets === '*' ? ENGINE_SETTINGS.attributesForFaceting : p.facets ? [p.facets].flat() : [];
+  const facets: Record<string, Record<string, number>> = {};
+  for (const name of facetNames) {
+    facets[name] = {};
+    for (const m of matched) {
+      const source = SHARD_ATTRIBUTES.has(name) ? shardFacets(m.shard) : recordOf(m, origin);
+      for (const value of [get(source, name) ?? []].flat() as string[]) facets[name][value] = (facets[name][value] ?? 0) + 1;
+    }
+  }
+
+  const pre = p.highlightPreTag ?? ENGINE_SETTINGS.highlightPreTag;
+  const post = p.highlightPostTag ?? ENGINE_SETTINGS.highlightPostTag;
+  const ellipsis = p.snippetEllipsisText ?? '';
+  const retrieve: readonly string[] = p.attributesToRetrieve ?? ENGINE_SETTINGS.attributesToRetrieve;
+  const hits = matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m): Hit => {
+    const record = recordOf(m, origin);
+    // The words of the text that matched (typos and prefixes included), each to its query word.
+    const matcher: Matcher = {terms: new Map(), prefix: terms.length ? terms[terms.length - 1] : null};
+    for (const term of m.result.terms) matcher.terms.set(term, m.result.queryTerms.find((q) => term.startsWith(q)) ?? term);
+    const hit: Record<string, any> = {objectID: record.objectID};
+    if (retrieve.includes('*')) Object.assign(hit, record);
+    else for (const path of retrieve) set(hit, path, get(record, path));
+    const highlights: Record<string, any> = {};
+    for (const [path] of expand(record, p.attributesToHighlight ?? ENGINE_SETTINGS.attributesToHighlight)) {
+      const compute = () => highlight(String(get(record, path)), matcher, terms, pre, post);
+      if (path !== 'content') set(highlights, path, compute());
+      // The whole text, highlighted: part of Algolia's answer, read by neither DocSearch nor the
+      // search page (they show the snippet). Made when read, not for every hit of every keystroke.
+      else
+        Object.defineProperty(highlights, path, {
+          enumerable: true,
+          configurable: true,
+          get() {
+            const value = compute();
+            Object.defineProperty(highlights, path, {value, enumerable: true});
+            return value;
+          },
+        });
+    }
+    const snippets: Record<string, any> = {};
+    for (const [path, size] of expand(record, p.attributesToSnippet ?? ENGINE_SETTINGS.attributesToSnippet)) {
+      set(snippets, path, snippet(String(get(record, path)), matcher, terms, size ?? 10, pre, post, ellipsis));
+    }
+    return {...hit, objectID: record.objectID, _highlightResult: highlights, _snippetResult: snippets};
+  });
+
+  return {
+    hits,
+    nbHits: matched.length,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(matched.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    query,
+    params: new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]]))).toString(),
+    index: p.indexName,
+    ...(facetNames.length ? {facets} : {}),
+    ...(p.clickAnalytics ? {queryID: (++queryCounter).toString(16).padStart(32, '0')} : {}),
+    processingTimeMS: Math.round(performance.now() - started),
+  };
+}
+
+export type SearchResponse = ReturnType<typeof search>;

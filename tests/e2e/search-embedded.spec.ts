@@ -1,0 +1,163 @@
+/**
+ * Search on a build without Algolia credentials, as `npm run build && npm run serve` gives it: the
+ * embedded engine answers in the browser from the build's own shards, with no other host. Also the
+ * search page's failure states and its first load, for both engines.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page, Request} from '@playwright/test';
+import {LOCALES, SEARCH} from '../../src/site-constants';
+import {localized, ROOT, type Locale} from '../contract';
+import {expect, test} from '../search-fixture';
+
+const spanish = JSON.parse(readFileSync(join(ROOT, 'i18n/es/code.json'), 'utf8'));
+const english = JSON.parse(
+  readFileSync(join(ROOT, 'node_modules/@docusaurus/theme-translations/locales/base/theme-search-algolia.json'), 'utf8'),
+);
+const t = (locale: Locale, id: string): string => (locale === 'es' ? spanish[id].message : english[id]);
+
+const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+const isSearchFile = (url: string) => url.includes(`/${SEARCH.shardDir}/`) || url.endsWith(`/${SEARCH.manifestFile}`);
+/** The first distinct pages the modal lists, in order. */
+const listedPages = async (page: Page) => [...new Set((await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map((h) => h.split('#')[0]))];
+
+test.describe('embedded engine', () => {
+  test.use({searchEngine: 'embedded'});
+
+  test('"instalar helm" in the modal on /es/docs/ lists the install page among the first 3 pages, answered from the build alone', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request: Request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/es/docs/');
+    await hydrated(page);
+    // Nothing of the engine's data is fetched with the page.
+    expect(fetched.filter(isSearchFile)).toEqual([]);
+    await page.locator('.DocSearch-Button').click();
+    await input(page).fill('instalar helm');
+    await expect(hitLinks(page).first()).toBeVisible();
+    expect((await listedPages(page)).slice(0, 3)).toContain('/es/docs/intro/install');
+    // Only this locale's shards of the latest docs and the blog and pages.
+    const shards = fetched.filter((p) => p.includes(`/${SEARCH.shardDir}/`)).map((p) => p.split('/').pop()!.replace(/\.[0-9a-f]+\.json$/, ''));
+    expect(shards.sort()).toEqual(['default', 'docs-default-3']);
+    expect(fetched.filter((p) => p.includes(`/${SEARCH.shardDir}/`)).every((p) => p.startsWith('/es/'))).toBe(true);
+    // No "Search by Algolia" when Algolia does not answer.
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
+  test('the manifest is revalidated, the shards (hashed names) are cached for a year, both compressed', async ({request}) => {
+    for (const locale of LOCALES.all) {
+      const root = localized('/', locale);
+      const manifest = await request.get(root + SEARCH.manifestFile, {headers: {'accept-encoding': 'br'}});
+      expect(manifest.status()).toBe(200);
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+      const {shards} = (await manifest.json()) as {shards: {file: string}[]};
+      expect(shards.length).toBe(4);
+      for (const {file} of shards) {
+        expect(file).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.[0-9a-f]{10}\\.json$`));
+        const shard = await request.get(root + file, {headers: {'accept-encoding': 'br'}});
+        expect(shard.status(), file).toBe(200);
+        expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(shard.headers()['content-encoding']).toBe('br');
+        expect(shard.headers()['content-type']).toMatch(/^application\/json/);
+      }
+    }
+  });
+
+  for (const locale of LOCALES.all) {
+    const at = (p: string) => localized(p, locale);
+
+    test(`a typo and a missing accent still find the page, with highlights (${locale})`, async ({page}) => {
+      const [query, target] = locale === 'es' ? ['plantilas con nombre', '/es/docs/chart_template_guide/named_templates'] : ['upgarde', '/docs/commands/helm_upgrade'];
+      await page.goto(at('/docs/'));
+      await hydrated(page);
+      await page.locator('.DocSearch-Button').click();
+      await input(page).fill(query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      expect((await listedPages(page)).slice(0, 3)).toContain(target);
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    });
+
+    test(`a shard that fails to load shows the error screen in the modal and on the search page, then search recovers (${locale})`, async ({page}) => {
+      let failing = true;
+      await page.route(`**/${SEARCH.shardDir}/**`, (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.fallback()));
+      await page.goto(at('/docs/'));
+      await hydrated(page);
+      await page.locator('.DocSearch-Button').click();
+      await input(page).fill('helm');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error.locator('.DocSearch-Title')).toHaveText(t(locale, 'theme.SearchModal.errorScreen.titleText'));
+      await expect(error.locator('.DocSearch-Help')).toHaveText(t(locale, 'theme.SearchModal.errorScreen.helpText'));
+      failing = false;
+      await input(page).fill('helm chart');
+      await expect(hitLinks(page).first()).toBeVisible();
+      await expect(error).toHaveCount(0);
+
+      failing = true;
+      await page.goto(`${at('/search')}?q=helm`);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(t(locale, 'theme.SearchModal.errorScreen.titleText'));
+      await expect(alert).toContainText(t(locale, 'theme.SearchModal.errorScreen.helpText'));
+      await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
+    });
+
+    test(`the search page lists hits of this locale without Algolia's logo (${locale})`, async ({page}) => {
+      await page.goto(`${at('/search')}?q=helm`);
+      const results = page.locator('main article h2 a');
+      await expect(results.first()).toBeVisible();
+      for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+        expect(href.startsWith(at('/'))).toBe(true);
+        if (locale === LOCALES.default) expect(href.startsWith('/es/')).toBe(false);
+      }
+      await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveCount(0);
+    });
+  }
+});
+
+for (const engine of ['embedded', 'algolia'] as const) {
+  test.describe(`search page (${engine})`, () => {
+    test.use({searchEngine: engine});
+
+    test('/es/search?q=helm loads without a console error', async ({page}) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/es/search?q=helm');
+      await hydrated(page);
+      await expect(page.locator('main article h2 a').first()).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).toContainText('helm');
+      expect(errors).toEqual([]);
+    });
+
+    test(`the search page's box holds ${SEARCH.maxQueryLength} characters, from the keyboard and from the URL`, async ({page, algolia}) => {
+      await page.goto(`/es/search?q=${'a'.repeat(1000)}`);
+      await hydrated(page);
+      const box = page.locator('form input[type="search"]');
+      await expect(box).toHaveValue('a'.repeat(SEARCH.maxQueryLength));
+      await box.fill('');
+      await box.pressSequentially('q'.repeat(SEARCH.maxQueryLength + 1));
+      await expect(box).toHaveValue('q'.repeat(SEARCH.maxQueryLength));
+      if (engine === 'algolia') {
+        await expect.poll(() => algolia.queries.length).toBeGreaterThan(0);
+        expect(Math.max(...algolia.queries.map((q) => (q.params.query ?? '').length))).toBeLessThanOrEqual(SEARCH.maxQueryLength);
+      }
+    });
+  });
+}
+
+test.describe('search page, Algolia unreachable', () => {
+  for (const locale of LOCALES.all) {
+    test(`shows the error, not an endless spinner, and logs no uncaught error (${locale})`, async ({page, algolia}) => {
+      algolia.unreachable = true;
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await page.goto(`${localized('/search', locale)}?q=helm`);
+      const alert = page.getByRole('alert');
+      const timeout = SEARCH.hosts * (SEARCH.timeouts.connect + SEARCH.timeouts.read) + 5000;
+      await expect(alert).toContainText(t(locale, 'theme.SearchModal.errorScreen.titleText'), {timeout});
+      await expect(alert).toContainText(t(locale, 'theme.SearchModal.errorScreen.helpText'));
+      await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);
+      expect(uncaught).toEqual([]);
+    });
+  }
+});
