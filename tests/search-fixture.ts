@@ -9,11 +9,22 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test as base, type Route} from '@playwright/test';
+import {expect, test as base, type Page, type Route} from '@playwright/test';
 import {RECORDS_FILE as RECORDS_FILE_NAME, type SearchRecord} from '../scripts/lib/search-records';
 import {createIndex, search, type QueryParams, type SearchIndex} from './algolia';
-import {ROOT} from './contract';
+import {ROOT, type Locale} from './contract';
 import {SEARCH} from '../src/site-constants';
+
+// The interface strings of the search, from the files the site is built from.
+const spanish = JSON.parse(readFileSync(join(ROOT, 'i18n/es/code.json'), 'utf8'));
+const english = JSON.parse(
+  readFileSync(join(ROOT, 'node_modules/@docusaurus/theme-translations/locales/base/theme-search-algolia.json'), 'utf8'),
+);
+export const t = (locale: Locale, id: string): string => (locale === 'es' ? spanish[id].message : english[id]);
+
+export const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
+export const input = (page: Page) => page.locator('.DocSearch-Input');
+export const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
 
 /** Written by the Playwright global setup from the production build. */
 export const RECORDS_FILE = join(ROOT, 'build', RECORDS_FILE_NAME);

@@ -6,30 +6,16 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
+import {LEVELS, type EngineRecord, type Level} from '../../src/search/engine';
 import {SITE} from '../../src/site-constants';
 
 /** What `npm run search:records` writes into the build folder, and the search tests read. */
 export const RECORDS_FILE = 'search-records.json';
 export const SETTINGS_FILE = 'search-settings.json';
 
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-type Level = (typeof LEVELS)[number];
-
-export type SearchRecord = {
-  objectID: string;
-  /** Absolute, with `#anchor` when the record sits below a heading that has an id. */
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: Level | 'content';
-  hierarchy: Record<Level, string | null>;
-  content: string | null;
-  language: string;
-  /** Only on docs pages. */
-  version?: string[];
-  docusaurus_tag: string[];
-  weight: {pageRank: number; level: number; position: number};
-};
+// The record's shape belongs to the engine that reads it, in the browser and in the tests.
+export {LEVELS};
+export type SearchRecord = EngineRecord;
 
 /** Index settings of the DocSearch Docusaurus template; the test double reads them too. */
 export const INDEX_SETTINGS = {

@@ -18,9 +18,10 @@ import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchRes
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** A record as the crawler makes it; the fields the engine reads. */
+/** A record as the crawler makes it (scripts/lib/search-records.ts), and as the engine reads it. */
 export type EngineRecord = {
   objectID: string;
+  /** Absolute, with `#anchor` when the record sits below a heading that has an id. */
   url: string;
   url_without_anchor: string;
   anchor: string | null;
@@ -28,6 +29,7 @@ export type EngineRecord = {
   hierarchy: Record<Level, string | null>;
   content: string | null;
   language: string;
+  /** Only on docs pages. */
   version?: string[];
   docusaurus_tag: string[];
   weight: {pageRank: number; level: number; position: number};

@@ -3,22 +3,11 @@
  * embedded engine answers in the browser from the build's own shards, with no other host. Also the
  * search page's failure states and its first load, for both engines.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {LOCALES, SEARCH} from '../../src/site-constants';
-import {localized, ROOT, type Locale} from '../contract';
-import {expect, test} from '../search-fixture';
+import {localized} from '../contract';
+import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
 
-const spanish = JSON.parse(readFileSync(join(ROOT, 'i18n/es/code.json'), 'utf8'));
-const english = JSON.parse(
-  readFileSync(join(ROOT, 'node_modules/@docusaurus/theme-translations/locales/base/theme-search-algolia.json'), 'utf8'),
-);
-const t = (locale: Locale, id: string): string => (locale === 'es' ? spanish[id].message : english[id]);
-
-const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
-const input = (page: Page) => page.locator('.DocSearch-Input');
-const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
 const isSearchFile = (url: string) => url.includes(`/${SEARCH.shardDir}/`) || url.endsWith(`/${SEARCH.manifestFile}`);
 /** The first distinct pages the modal lists, in order. */
 const listedPages = async (page: Page) => [...new Set((await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map((h) => h.split('#')[0]))];

@@ -1,24 +1,12 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import type {SearchRecord} from '../../scripts/lib/search-records';
 import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
 import {search} from '../algolia';
-import {localized, ROOT, type Locale} from '../contract';
+import {localized} from '../contract';
 import {tags} from '../html';
-import {expect, searchData, test} from '../search-fixture';
+import {expect, hitLinks, hydrated, input, searchData, t, test} from '../search-fixture';
 
-// The interface strings of the search, from the files the site is built from.
-const spanish = JSON.parse(readFileSync(join(ROOT, 'i18n/es/code.json'), 'utf8'));
-const english = JSON.parse(
-  readFileSync(join(ROOT, 'node_modules/@docusaurus/theme-translations/locales/base/theme-search-algolia.json'), 'utf8'),
-);
-const t = (locale: Locale, id: string): string => (locale === 'es' ? spanish[id].message : english[id]);
-
-const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
 
 async function openSearch(page: Page, path: string): Promise<void> {
   await page.goto(path);
