@@ -28,3 +28,15 @@ for (const locale of LOCALES.all as readonly Locale[]) {
     }
   });
 }
+
+// An experimental axe rule, off by default: a control named differently from what it shows cannot
+// be reached by saying what you see. The search button shows "Buscar Ctrl K".
+for (const locale of LOCALES.all) {
+  test(`the navbar search button is named by its visible text (${locale})`, async ({page}) => {
+    await page.goto(localized('/docs/', locale));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('.DocSearch-Button-Keys kbd')).toHaveCount(2);
+    const {violations} = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
+  });
+}
