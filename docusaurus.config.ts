@@ -3,6 +3,10 @@ import {join, resolve} from 'node:path';
 import type {Config, Plugin, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import blogPlugin from '@docusaurus/plugin-content-blog';
+import docsPlugin from '@docusaurus/plugin-content-docs';
+// As for the blog, the declared types leave this export out.
+import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 // The package's declared types leave this export out; the module has it.
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
 import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
@@ -21,7 +25,7 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import {localeRecords, writeShards} from './scripts/lib/search-shards';
-import {addFeedSelfLink, docSourcePath, editUrl, gitHistory, hreflangLinks, notFoundIndex} from './scripts/lib/site-meta';
+import {addFeedSelfLink, archiveProps, type ArchiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.
@@ -54,6 +58,9 @@ const docsFooter = {
   showLastUpdateAuthor: false,
 } as const;
 
+// Where docs pages come from: the pages that get a "last updated" date.
+const DOCS_SOURCE_DIRS = ['docs/', 'versioned_docs/', ...LOCALES.all.map((l) => `i18n/${l}/docusaurus-plugin-content-docs/`)];
+
 // Feed titles in the feed's language; the blog plugin uses the site title otherwise.
 const feedText = {
   en: {title: 'Helm blog', description: 'Helm releases, security notices, events and project news.'},
@@ -70,6 +77,15 @@ const blogWithFeedSelfLinks: PluginModule = async (context, validatedOptions) =>
   const plugin = await blogPlugin(context, options);
   return {
     ...plugin,
+    // The archive's route data carried every post whole, its Markdown source included (70 KB
+    // brotli in Spanish); the archive shows only each post's date, title and link.
+    async contentLoaded(args: Parameters<NonNullable<typeof plugin.contentLoaded>>[0]) {
+      const addRoute: typeof args.actions.addRoute = (route) =>
+        args.actions.addRoute(
+          route.props?.archive ? {...route, props: {...route.props, archive: archiveProps(route.props.archive as ArchiveProps)}} : route,
+        );
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+    },
     async postBuild(props: Parameters<NonNullable<typeof plugin.postBuild>>[0]) {
       await plugin.postBuild?.(props);
       const feedsDir = join(props.outDir, options.routeBasePath);
@@ -83,6 +99,30 @@ const blogWithFeedSelfLinks: PluginModule = async (context, validatedOptions) =>
   };
 };
 blogWithFeedSelfLinks.validateOptions = validateBlogOptions as PluginModule['validateOptions'];
+
+/**
+ * The docs plugin, minus the description of every doc in the version data each docs page loads
+ * (127 of them, 4 KB brotli on every Spanish docs page). Only category card lists show those
+ * descriptions, and the site has none.
+ */
+const docsWithoutCardDescriptions: PluginModule = async (context, options) => {
+  const plugin = await docsPlugin(context, options as Parameters<typeof docsPlugin>[1]);
+  return {
+    ...plugin,
+    async contentLoaded(args: Parameters<NonNullable<typeof plugin.contentLoaded>>[0]) {
+      // The version routes sit under the plugin's root route.
+      type Route = Parameters<typeof args.actions.addRoute>[0];
+      const trim = (route: Route): Route => ({
+        ...route,
+        ...(route.props?.version && {props: {...route.props, version: versionPropsWithoutDescriptions(route.props.version as VersionProps)}}),
+        ...(route.routes && {routes: route.routes.map(trim)}),
+      });
+      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(trim(route));
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+};
+docsWithoutCardDescriptions.validateOptions = validateDocsOptions as PluginModule['validateOptions'];
 
 /**
  * Writes the index the not-found page ranks its suggestions from: the path and title of every page
@@ -120,12 +160,21 @@ const searchShards = (): Plugin => ({
 
 /**
  * Points the theme's `prism-react-renderer` imports at src/prism/react-renderer.ts: the same
- * `Highlight` and `Prism`, with only the grammars our pages use (src/prism/index.ts).
+ * `Highlight` and `Prism`, with only the grammars our pages use (src/prism/index.ts). In the
+ * browser Prism is not part of the startup scripts: the theme's client module that registered
+ * extra grammars (we have none) is left out, and code blocks load the highlighter on demand
+ * (src/prism/loader.ts). The server bundle gets it at once (src/prism/loader.server.ts).
  */
 const lightPrism = (): Plugin => ({
   name: 'helm-prism',
-  configureWebpack: () => ({
-    resolve: {alias: {'prism-react-renderer$': resolve(__dirname, 'src/prism/react-renderer.ts')}},
+  configureWebpack: (_config, isServer) => ({
+    resolve: {
+      alias: {
+        'prism-react-renderer$': resolve(__dirname, 'src/prism/react-renderer.ts'),
+        [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages')]: resolve(__dirname, 'src/prism/no-client-module.ts'),
+        ...(isServer && {[resolve(__dirname, 'src/prism/loader.ts')]: resolve(__dirname, 'src/prism/loader.server.ts')}),
+      },
+    },
   }),
 });
 
@@ -143,6 +192,8 @@ const initialChunks = (): Plugin => ({
     const group = (name: string, test: RegExp, priority: number) =>
       ({name, test, priority, chunks: 'initial', enforce: true}) as const;
     return {
+      // The package's index pulls all of tslib into the startup scripts (src/client/utils-common.ts).
+      resolve: {alias: {'@docusaurus/utils-common$': resolve(__dirname, 'src/client/utils-common.ts')}},
       optimization: {
         splitChunks: {
           cacheGroups: {
@@ -196,6 +247,10 @@ const config: Config = {
   markdown: {
     // .md files are CommonMark, so Go template braces in prose need no escaping; .mdx is MDX.
     format: 'detect',
+    // The docs' "last updated" dates from one git call, not one per page.
+    ...(docsFooter.showLastUpdateTime && {
+      parseFrontMatter: lastUpdateFrontMatter(gitLastUpdates(__dirname), DOCS_SOURCE_DIRS.map((d) => join(__dirname, d))),
+    }),
   },
 
   future: {
@@ -215,6 +270,16 @@ const config: Config = {
   },
 
   plugins: [
+    [
+      docsWithoutCardDescriptions,
+      {
+        sidebarPath: './sidebars.ts',
+        lastVersion: DOCS_VERSIONS.last,
+        versions: DOCS_VERSIONS.versions,
+        ...docsFooter,
+        ...tagsAndAuthorsRules,
+      } satisfies DocsOptions,
+    ],
     lightPrism,
     initialChunks,
     stagedEntry,
@@ -243,14 +308,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          lastVersion: DOCS_VERSIONS.last,
-          versions: DOCS_VERSIONS.versions,
-          ...docsFooter,
-          ...tagsAndAuthorsRules,
-        },
-        // The blog is in `plugins`, wrapped (blogWithFeedSelfLinks).
+        // The docs and the blog are in `plugins`, wrapped (docsWithoutCardDescriptions, blogWithFeedSelfLinks).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {

@@ -15,6 +15,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {queuedPrefetch, SLICE_MS, type Prefetch, type Scheduler} from './prefetch-queue';
 import {routeChunks, type MatchPath} from './route-chunks';
+import {HIGHLIGHTER_CHUNK, loadHighlighter} from '../prism/loader';
 
 /** Docusaurus's runtime function from a chunk name to its URL (its ChunkAssetPlugin). */
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
@@ -36,6 +37,9 @@ const slowConnection = () => {
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 };
 
+/** Webpack may have merged a chunk into another: its URL then reads "undefined". */
+const valid = (urls: (string | undefined)[]) => urls.filter((url): url is string => Boolean(url) && !url!.includes('undefined'));
+
 /**
  * Adds one `<link rel=prefetch>` for each chunk of the page that was not requested before. The
  * chunks of the page on screen count as requested: its scripts have run.
@@ -44,14 +48,12 @@ function prefetchChunks(onScreen: () => string): Prefetch {
   const requested = new Set<string>();
   let chunksOf: ((pathname: string) => string[]) | undefined;
   const urls = (page: string) =>
-    (chunksOf ??= routeChunks(routes, routesChunkNames, matchPath as MatchPath))(page)
-      .map((chunk) => __webpack_require__.gca(chunk))
-      // Webpack may have merged a chunk into another: its URL then reads "undefined".
-      .filter((url): url is string => Boolean(url) && !url!.includes('undefined'));
+    valid((chunksOf ??= routeChunks(routes, routesChunkNames, matchPath as MatchPath))(page).map((chunk) => __webpack_require__.gca(chunk)));
   return (page) => {
     if (slowConnection()) return;
     for (const url of urls(onScreen())) requested.add(url);
-    for (const url of urls(page)) {
+    // With the first page prefetched, the code highlighter too (src/prism/loader.ts).
+    for (const url of [...urls(page), ...valid([__webpack_require__.gca(HIGHLIGHTER_CHUNK)])]) {
       if (requested.has(url)) continue;
       requested.add(url);
       const link = document.createElement('link');
@@ -81,4 +83,12 @@ if (typeof window !== 'undefined') {
       api = deferred(value);
     },
   });
+}
+
+/**
+ * Docusaurus calls this when a client-side navigation starts, before the next page's chunks
+ * load: the highlighter loads beside them, for the code blocks that page may render.
+ */
+export function onRouteUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+  if (previousLocation && previousLocation.pathname !== location.pathname) void loadHighlighter();
 }

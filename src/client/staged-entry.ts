@@ -25,8 +25,6 @@ const stages: Stage[] = [
     void preload(window.location.pathname);
   },
   () => require('react-dom/client'),
-  // Prism and its grammars, which a client module of the theme loads.
-  () => require('prism-react-renderer'),
   () => require('@docusaurus/core/lib/client/App'),
   // Renders once the route chunks are in, as before.
   () => require('@docusaurus/core/lib/client/clientEntry'),

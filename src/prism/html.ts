@@ -3,27 +3,11 @@
  * React. Code blocks insert it with `dangerouslySetInnerHTML`, so hydrating a page does not build
  * a React element for each of its hundreds of tokens (see src/theme/CodeBlock/Content/String.tsx).
  */
-import type {CSSProperties} from 'react';
 import type {PrismTheme, Token} from 'prism-react-renderer';
 import {Highlight} from './react-renderer';
+import {escape, styleAttribute, type LineLayout} from './plain';
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** `{fontStyle: 'italic'}` as `font-style:italic`, the way React writes a style attribute. */
-export function styleAttribute(style: CSSProperties | undefined): string {
-  const declarations = Object.entries(style ?? {})
-    .filter(([, value]) => value != null && value !== '')
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value).trim()}`);
-  return declarations.length ? ` style="${escape(declarations.join(';'))}"` : '';
-}
-
-export type LineLayout = {
-  /** Extra classes per line index, from magic comments such as `highlight-next-line`. */
-  lineClassNames: Record<number, string[]>;
-  /** When set, each line gets a number cell: the class names of the theme's Line styles. */
-  numbered?: {line: string; number: string; content: string};
-};
+export {styleAttribute, type LineLayout};
 
 /** The inner HTML of a code block's `<code>` element. */
 export function highlightToHtml(code: string, language: string, theme: PrismTheme, layout: LineLayout): string {

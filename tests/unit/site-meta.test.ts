@@ -3,7 +3,17 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {addFeedSelfLink, docSourcePath, gitHistory, hreflangLinks, notFoundIndex} from '../../scripts/lib/site-meta';
+import {
+  addFeedSelfLink,
+  archiveProps,
+  docSourcePath,
+  gitHistory,
+  gitLastUpdates,
+  hreflangLinks,
+  lastUpdateFrontMatter,
+  notFoundIndex,
+  versionPropsWithoutDescriptions,
+} from '../../scripts/lib/site-meta';
 import {LOCALES, SITE} from '../../src/site-constants';
 import {ROOT} from '../contract';
 
@@ -64,6 +74,40 @@ describe('git history for "last updated"', () => {
     expect(gitHistory(shallow)).toBe('shallow');
 
     expect(gitHistory(temp())).toBe('none');
+  });
+
+  it('dates every file by its newest commit, as `git log -1 -- file` does, from one git call', async () => {
+    const repo = temp();
+    git(repo, 'init', '-q');
+    const commit = (file: string, text: string, date: string) => {
+      writeFileSync(join(repo, file), text);
+      git(repo, 'add', '.');
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', file], {
+        cwd: repo,
+        stdio: 'ignore',
+        env: {...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date},
+      });
+    };
+    commit('a.md', 'a1', '2026-01-01T00:00:00Z');
+    commit('b.md', 'b1', '2026-02-01T00:00:00Z');
+    commit('a.md', 'a2', '2026-03-01T00:00:00Z');
+    const dates = gitLastUpdates(repo);
+    const real = (file: string) => dates.get(join(execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: repo, encoding: 'utf8'}).trim(), file));
+    expect(real('a.md')).toBe(Date.parse('2026-03-01T00:00:00Z'));
+    expect(real('b.md')).toBe(Date.parse('2026-02-01T00:00:00Z'));
+    expect(gitLastUpdates(temp()).size).toBe(0);
+
+    // The front matter Docusaurus then reads: a date where the page has none, only under the docs folders.
+    const parse = lastUpdateFrontMatter(new Map([['/site/docs/a.md', Date.parse('2026-03-01T00:00:00Z')], ['/site/blog/p.md', 1]]), ['/site/docs/']);
+    const defaultParseFrontMatter = async () => ({frontMatter: {} as Record<string, unknown>, content: ''});
+    expect((await parse({filePath: '/site/docs/a.md', fileContent: '', defaultParseFrontMatter})).frontMatter).toEqual({
+      last_update: {date: '2026-03-01T00:00:00.000Z'},
+    });
+    expect((await parse({filePath: '/site/blog/p.md', fileContent: '', defaultParseFrontMatter})).frontMatter).toEqual({});
+    const own = async () => ({frontMatter: {last_update: {date: '2020-01-01'}} as Record<string, unknown>, content: ''});
+    expect((await parse({filePath: '/site/docs/a.md', fileContent: '', defaultParseFrontMatter: own})).frontMatter).toEqual({
+      last_update: {date: '2020-01-01'},
+    });
   });
 });
 
@@ -141,5 +185,17 @@ describe('not-found index', () => {
       ' | Helm',
     );
     expect(pages).toEqual([['/blog', 'Blog']]);
+  });
+});
+
+describe('route data trimmed to what the pages show', () => {
+  it('keeps of each archive post its id, link, title and date', () => {
+    const post = {id: 'a', metadata: {permalink: '/blog/a', title: 'A', date: '2026-01-01', description: 'long', frontMatter: {}}, content: '# A'};
+    expect(archiveProps({blogPosts: [post]})).toEqual({blogPosts: [{id: 'a', metadata: {permalink: '/blog/a', title: 'A', date: '2026-01-01'}}]});
+  });
+
+  it('drops the descriptions of a version\'s docs and nothing else', () => {
+    const version = {label: '3.19.0', docs: {install: {id: 'install', title: 'Install', description: 'How to', sidebar: 'docs'}}};
+    expect(versionPropsWithoutDescriptions(version)).toEqual({label: '3.19.0', docs: {install: {id: 'install', title: 'Install', sidebar: 'docs'}}});
   });
 });

@@ -12,7 +12,7 @@ import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
-import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import type {ArchivePost as ArchiveBlogPost} from '../../../scripts/lib/site-meta';
 import Heading from '@theme/Heading';
 
 type YearProp = {
@@ -77,7 +77,8 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   }));
 }
 
-export default function BlogArchive({archive}: Props): ReactNode {
+// The route data holds only these fields: the blog plugin's wrapper in docusaurus.config.ts trims it.
+export default function BlogArchive({archive}: {archive: {blogPosts: readonly ArchiveBlogPost[]}}): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archive',

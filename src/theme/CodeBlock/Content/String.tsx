@@ -11,7 +11,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
 import {
@@ -26,11 +26,19 @@ import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {highlightToHtml} from '../../../prism/html';
+import {highlighter, loadHighlighter} from '../../../prism/loader';
+import {plainToHtml} from '../../../prism/plain';
 import {useWordWrap} from './word-wrap';
 import {copiedText} from '../../../code/shell-session';
 
 const numberedLayout = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
+
+/**
+ * The server's lines of every block hydrated so far, by what decides them. Tabs remount their
+ * panels just after hydrating (theme-classic's Tabs, keyed on `useIsBrowser`), and the blocks in
+ * them render again in the browser: they take their lines from here instead of the highlighter.
+ */
+const hydrated = new Map<string, string>();
 
 /** The lines the server rendered into this block, when the page is hydrating it. */
 const serverLines = (id: string): string | null =>
@@ -60,18 +68,22 @@ export default function CodeBlockString({
 
   // Read once, on the first render: during hydration it is the server's markup for this code.
   const [server] = useState(() => ({code, html: serverLines(id)}));
-  const html = useMemo(
-    () =>
-      server.html !== null && server.code === code
-        ? server.html
-        : highlightToHtml(code, language ?? 'text', prismTheme, {
-            lineClassNames,
-            numbered: showLineNumbers ? numberedLayout : undefined,
-          }),
+  const key = [language, metastring, showLineNumbers, code].join('\0');
+  if (server.html !== null && server.code === code) hydrated.set(key, server.html);
+  const fromServer = hydrated.get(key);
+  // In the browser the highlighter loads on demand (src/prism/loader.ts): until it is there, the
+  // lines show uncoloured. On the server it is there at once.
+  const [highlight, setHighlight] = useState(() => highlighter());
+  useEffect(() => {
+    if (fromServer === undefined && !highlight) void loadHighlighter().then((loaded) => setHighlight(() => loaded));
+  }, [fromServer, highlight]);
+  const html = useMemo(() => {
+    if (fromServer !== undefined) return fromServer;
+    const layout = {lineClassNames, numbered: showLineNumbers ? numberedLayout : undefined};
+    return highlight ? highlight(code, language ?? 'text', prismTheme, layout) : plainToHtml(code, prismTheme, layout);
     // lineClassNames follows from code and metastring.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [server, code, language, prismTheme, metastring, showLineNumbers],
-  );
+  }, [fromServer, highlight, code, language, prismTheme, metastring, showLineNumbers]);
 
   return (
     <Container
