@@ -11,10 +11,10 @@ const PAGE = '/docs/intro/install';
 
 test('the build holds a brotli and a gzip copy of its pages and scripts', () => {
   const html = join(BUILD, 'docs/intro/install/index.html');
-  expect(existsSync(`${html}.br`), 'run `npm run build`: scripts/precompress.ts writes .br and .gz').toBe(true);
+  expect(existsSync(`${html}.br`), 'run `npm run build`: scripts/finish-locale.ts writes .br and .gz').toBe(true);
   expect(existsSync(`${html}.gz`)).toBe(true);
   const home = readFileSync(join(BUILD, 'index.html'), 'utf8');
-  const script = home.match(/src=(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
+  const script = home.match(/src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
   expect(script).toBeTruthy();
   expect(existsSync(join(BUILD, `${script}.br`))).toBe(true);
 });

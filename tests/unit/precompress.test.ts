@@ -4,7 +4,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
-import {MIN_SIZE, precompress} from '../../scripts/lib/precompress';
+import {sep} from 'node:path';
+import {MIN_SIZE, precompress, quality} from '../../scripts/lib/precompress';
 
 const dir = mkdtempSync(join(tmpdir(), 'helm-precompress-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -30,5 +31,29 @@ describe('precompress', () => {
     }
     expect('a{}'.length).toBeLessThan(MIN_SIZE);
     for (const rel of ['tiny.css', 'img/logo.png', '_headers', 'es/index.html']) expect(existsSync(join(dir, `${rel}.br`)), rel).toBe(false);
+  });
+
+  it('copies the compressed twin of an asset the default locale has, and compresses one it lacks', async () => {
+    const shared = `console.log(${JSON.stringify(page)}, 'shared');`;
+    write('es/assets/js/vendors.1.js', shared);
+    write('es/assets/js/abc1.2.js', `${shared}//es`);
+    // The default locale's twin, whose .br is not a compression of it: copying is what makes it appear.
+    writeFileSync(join(dir, 'assets/js/vendors.1.js'), shared);
+    writeFileSync(join(dir, 'assets/js/vendors.1.js.br'), 'copied');
+    writeFileSync(join(dir, 'assets/js/vendors.1.js.gz'), 'copied');
+    expect(await precompress(join(dir, 'es'), new Set(), dir)).toBe(3);
+    expect(readFileSync(join(dir, 'es/assets/js/vendors.1.js.br'), 'utf8')).toBe('copied');
+    expect(brotliDecompressSync(readFileSync(join(dir, 'es/assets/js/abc1.2.js.br'))).toString()).toBe(`${shared}//es`);
+  });
+
+  it('spends brotli 11 on styles and startup scripts, 10 on route chunks and shards, 5 on pages', () => {
+    const at = (...parts: string[]) => ['', 'b', ...parts].join(sep);
+    expect(quality(at('assets', 'js', 'react-dom.86bb936e.js'))).toBe(11);
+    expect(quality(at('assets', 'js', 'runtime~main.c13fd2c1.js'))).toBe(11);
+    expect(quality(at('assets', 'css', 'styles.0a4e4e0c.css'))).toBe(11);
+    expect(quality(at('assets', 'js', '9d39d3e7.99d23f3a.js'))).toBe(10);
+    expect(quality(at('assets', 'js', '1458.db04fbef.js'))).toBe(10);
+    expect(quality(at('assets', 'search', 'docs-default-3.ff28a2ee0e.json'))).toBe(10);
+    expect(quality(at('docs', 'index.html'))).toBe(5);
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * Inlines each page's critical CSS into its HTML with Beasties, so the first paint needs the HTML
+ * alone, not a second round trip for the three stylesheets.
+ *
+ * For every page Beasties keeps the rules whose selectors match an element of that page and puts
+ * them in one `<style>` in the head. The full stylesheets still load, without blocking the paint:
+ * a `<link rel=preload as=style>` in the head starts the download at once, and the stylesheet
+ * link itself moves to the end of the body. Nothing runs from an inline event handler or script,
+ * which our Content-Security-Policy forbids.
+ *
+ * Runs after each locale's `docusaurus build` (scripts/build.ts), over the HTML files of that
+ * locale, on one worker thread per core.
+ */
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
+import {join} from 'node:path';
+import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads';
+
+/** Rules for state the inline start-up script sets on `<html>` before the first paint. */
+const ALLOW_RULES = [
+  // The colour mode is always light (no switch), but the attribute appears only at run time.
+  /\[data-theme=["']?light/,
+  // A reader who closed the announcement bar must not see it flash at the first paint.
+  /data-announcement-bar-initially-dismissed/,
+  // Beasties 0.5 cannot match :where() and :is() (Infima's button colours, our link underlines)
+  // and would drop them: the 16 rules that use them, 2 KB, are always kept.
+  /:(where|is)\(/,
+];
+
+/** The Beasties options for pages served from `dir` (the build folder, served at `/`). */
+export function beastiesOptions(dir: string) {
+  return {
+    path: dir,
+    publicPath: '/',
+    // Neither 'media' nor 'swap' (inline onload handlers) nor 'js' (an inline script): the
+    // default mode preloads each stylesheet and links it at the end of the body.
+    preload: undefined,
+    pruneSource: false, // the stylesheets are shared by every page
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    compress: true,
+    inlineFonts: false,
+    preloadFonts: false,
+    allowRules: ALLOW_RULES,
+    logLevel: 'warn' as const,
+  };
+}
+
+async function* htmlFiles(dir: string, skip: Set<string>): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skip.has(entry.name)) yield* htmlFiles(path, new Set());
+    } else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+type Result = {pages: number; before: number; after: number};
+
+/**
+ * A `url("…")` whose SVG holds escaped double quotes, as Infima's icons do after minifying, with
+ * single quotes instead. Beasties 0.5 misreads such a data URL as a relative path and rewrites it
+ * into a broken request (`/assets/css/"data:image/svg+xml…`); with single quotes inside, it sees
+ * the `data:` URL and leaves it. The SVG means the same.
+ */
+export function plainDataUrls(css: string): string {
+  return css.replace(/url\("((?:[^"\\]|\\.)*)"\)/g, (match, body: string) =>
+    body.startsWith('data:') && body.includes('\\"') ? `url("${body.replaceAll('\\"', "'")}")` : match,
+  );
+}
+
+/** Inlines critical CSS in `files`, one after the other. */
+async function inlineIn(dir: string, files: string[]): Promise<Result> {
+  const {default: Beasties} = await import('beasties');
+  const beasties = new Beasties(beastiesOptions(dir));
+  const read = beasties.readFile.bind(beasties);
+  beasties.readFile = async (filename: string) => plainDataUrls(await read(filename));
+  const result: Result = {pages: 0, before: 0, after: 0};
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    // A page without a stylesheet (a Go import page, a redirect) is left as it is.
+    if (!html.includes('rel=stylesheet') && !html.includes('rel="stylesheet"')) continue;
+    // Beasties marks <html> as the container it scanned; the mark means nothing to a browser.
+    const out = (await beasties.process(html)).replace(/^(<!doctype html>\s*<html\b[^>]*?) data-beasties-container(?=[\s>])/i, '$1');
+    await writeFile(file, out);
+    result.pages++;
+    result.before += Buffer.byteLength(html);
+    result.after += Buffer.byteLength(out);
+  }
+  return result;
+}
+
+/**
+ * Inlines critical CSS in every HTML page under `dir` (but not under the top-level folders in
+ * `skip`: the other locales), on `threads` worker threads. `root` is the folder served at `/`.
+ */
+export async function inlineCriticalCss(
+  dir: string,
+  {root = dir, skip = new Set<string>(), threads = availableParallelism()}: {root?: string; skip?: Set<string>; threads?: number} = {},
+): Promise<Result> {
+  const files: string[] = [];
+  for await (const file of htmlFiles(dir, skip)) files.push(file);
+  const shares = Array.from({length: Math.max(1, threads)}, (_, i) => files.filter((_, j) => j % threads === i));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<Result>((resolve, reject) => {
+          // The worker runs this file, compiled by tsx as the scripts are.
+          const boot = `require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`;
+          const worker = new Worker(boot, {eval: true, workerData: {dir: root, files: share}});
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => code && reject(new Error(`critical CSS worker exited with ${code}`)));
+        }),
+    ),
+  );
+  return results.reduce((sum, r) => ({pages: sum.pages + r.pages, before: sum.before + r.before, after: sum.after + r.after}));
+}
+
+if (!isMainThread && workerData?.files) {
+  inlineIn(workerData.dir, workerData.files).then((result) => parentPort!.postMessage(result));
+}
