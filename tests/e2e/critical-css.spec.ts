@@ -22,6 +22,12 @@ async function firstScreen(browser: Browser, url: string, width: number, stylesh
   const context = await browser.newContext({viewport: {width, height: 800}, javaScriptEnabled: false, reducedMotion: 'reduce'});
   const page = await context.newPage();
   if (!stylesheets) await page.route(/\/assets\/css\/.+\.css$/, (route) => route.abort());
+  // The search page's field is autofocused whenever the browser gets to it, focus changes its
+  // border: both runs get the page without autofocus.
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: (await response.text()).replace(/ autofocus(?=[\s>])/g, '')});
+  });
   await page.goto(url);
   const boxes = await page.evaluate((look) =>
     Array.from(document.querySelectorAll('body *'))
