@@ -36,7 +36,21 @@ for (const locale of LOCALES.all) {
     await page.goto(localized('/docs/', locale));
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.locator('.DocSearch-Button-Keys kbd')).toHaveCount(2);
-    const {violations} = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch']).analyze();
+    const {violations} = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch', 'button-name']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
+  });
+
+  // On a phone the button shows only its icon: it keeps its name, for screen readers and voice.
+  test(`the navbar search button keeps its name at phone width (${locale})`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto(localized('/docs/', locale));
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const button = page.locator('.navbar .DocSearch-Button');
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAccessibleName(locale === 'es' ? 'Buscar' : 'Search');
+    // Out of sight: no wider than a pixel.
+    expect((await button.locator('.DocSearch-Button-Placeholder').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    const {violations} = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch', 'button-name']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
   });
 }
