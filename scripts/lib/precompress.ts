@@ -6,9 +6,11 @@
  * Brotli's top quality costs about 40 times its quality 5 for 10 % fewer bytes: worth it for the
  * startup scripts and the styles, which every page loads and browsers keep for a year, not for the
  * thousand HTML pages (measured on this build: HTML 10.9 MB → 1.83 MB at 11 in 30 s, 2.07 MB at 5
- * in 0.7 s). The route chunks and search shards, 13 MB together, get quality 10: 2–3 % more bytes
- * than 11 for a third of the time (5.5 s less of the build). A file the default locale already
- * compressed (most startup scripts are the same in both locales) is copied, not compressed again.
+ * in 0.7 s). The search shards, 4 MB that are fetched on a first query, get quality 10: 3 % more
+ * bytes than 11 for a third of the time. Scripts stay at 11: a page's route chunks count in its
+ * script budget (scripts/quality-budgets.json), where quality 10 cost up to 1 KB. A file the
+ * default locale already compressed (most startup scripts are the same in both locales) is
+ * copied, not compressed again.
  */
 import {copyFile, readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
@@ -51,15 +53,11 @@ function compress(raw: Buffer, quality: number): Promise<[Buffer, Buffer]> {
   return done.get(key)!;
 }
 
-/**
- * The brotli quality of a file: 11 for the styles and the scripts every page starts with (named
- * chunks: main, runtime~main, react-dom, theme, vendors, routes and the like), 10 for the other
- * hashed assets (route chunks, whose names start with their hash, and search shards), 5 for the rest.
- */
+/** The brotli quality of a file: 11 for scripts and styles, 10 for the other assets (search shards), 5 for the rest. */
 export function quality(file: string): number {
   if (!file.includes(`${sep}assets${sep}`)) return 5;
   const name = basename(file);
-  return name.endsWith('.css') || (name.endsWith('.js') && !/^[0-9a-f]+\./.test(name)) ? 11 : 10;
+  return name.endsWith('.js') || name.endsWith('.css') ? 11 : 10;
 }
 
 /** The same file's compressed copies in `from`, when it has them: hashed assets are identical by name. */

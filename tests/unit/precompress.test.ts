@@ -46,13 +46,13 @@ describe('precompress', () => {
     expect(brotliDecompressSync(readFileSync(join(dir, 'es/assets/js/abc1.2.js.br'))).toString()).toBe(`${shared}//es`);
   });
 
-  it('spends brotli 11 on styles and startup scripts, 10 on route chunks and shards, 5 on pages', () => {
+  it('spends brotli 11 on scripts and styles, 10 on search shards, 5 on pages', () => {
     const at = (...parts: string[]) => ['', 'b', ...parts].join(sep);
     expect(quality(at('assets', 'js', 'react-dom.86bb936e.js'))).toBe(11);
     expect(quality(at('assets', 'js', 'runtime~main.c13fd2c1.js'))).toBe(11);
     expect(quality(at('assets', 'css', 'styles.0a4e4e0c.css'))).toBe(11);
-    expect(quality(at('assets', 'js', '9d39d3e7.99d23f3a.js'))).toBe(10);
-    expect(quality(at('assets', 'js', '1458.db04fbef.js'))).toBe(10);
+    expect(quality(at('assets', 'js', '9d39d3e7.99d23f3a.js'))).toBe(11);
+    expect(quality(at('assets', 'js', '1458.db04fbef.js'))).toBe(11);
     expect(quality(at('assets', 'search', 'docs-default-3.ff28a2ee0e.json'))).toBe(10);
     expect(quality(at('docs', 'index.html'))).toBe(5);
   });
