@@ -1,0 +1,139 @@
+// usage: npm run bench:build [-- --scenarios en,en+es,en+es+fr,en+es+docs×2] [--out reports/build-cost.json]
+//
+// How the build grows with the number of locales and the pages per locale. Each scenario builds a
+// copy of the site in a temporary folder (node_modules linked, not copied):
+//   en           English only (`docusaurus build --locale en`)
+//   en+es        today's build
+//   en+es+fr     a third locale, `fr`, made of copies of the Spanish pages and strings
+//   en+es+docs×2 the 3.19 docs duplicated once in both locales, under /docs/copy/
+// For each it times `docusaurus build` and the steps `npm run build` adds after it (critical CSS
+// and precompression), reads the peak memory of each (GNU time's maximum resident set size), and
+// counts the HTML pages. It then prints the cost of a locale and of a page, and projects the
+// build of 11 locales. Run it on a quiet machine: it measures wall time.
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {availableParallelism, loadavg, tmpdir, totalmem} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+
+const ROOT = resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const scenarios = option('scenarios', 'en,en+es,en+es+fr,en+es+docs×2').split(',');
+const out = resolve(ROOT, option('out', 'reports/build-cost.json'));
+
+/** What the site is built from; everything else (build output, caches, tests) stays behind. */
+const SOURCES = ['blog', 'docs', 'i18n', 'src', 'static', 'versioned_docs', 'versioned_sidebars', 'scripts', 'deploy', 'terms',
+  'authors.yml', 'tags.yml', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package.json', 'tsconfig.json', 'babel.config.js'];
+
+type Step = {seconds: number; peakMB: number};
+type Result = {scenario: string; locales: number; pages: number; docusaurus: Step; after: Step; total: Step};
+
+/** Runs a command under GNU time: wall seconds and peak resident memory of the biggest process. */
+function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Step {
+  const stats = join(cwd, '.time');
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', '-o', stats, ...command], {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8'});
+  if (run.status !== 0) throw new Error(`${command.join(' ')} failed in ${cwd}:\n${run.stderr.slice(-3000)}`);
+  const [seconds, kb] = readFileSync(stats, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return {seconds, peakMB: Math.round(kb / 1024)};
+}
+
+function countHtml(dir: string): number {
+  return readdirSync(dir, {withFileTypes: true}).reduce(
+    (n, entry) => n + (entry.isDirectory() ? countHtml(join(dir, entry.name)) : entry.name.endsWith('.html') ? 1 : 0),
+    0,
+  );
+}
+
+/** A copy of the site, changed for the scenario. */
+function prepare(scenario: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'helm-build-cost-'));
+  for (const source of SOURCES) if (existsSync(join(ROOT, source))) cpSync(join(ROOT, source), join(dir, source), {recursive: true});
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  // A copy has no git history: without it the docs carry no "last updated" date, as in a shallow CI clone.
+  if (scenario.includes('+fr')) {
+    cpSync(join(dir, 'i18n/es'), join(dir, 'i18n/fr'), {recursive: true});
+    const constants = join(dir, 'src/site-constants.ts');
+    writeFileSync(
+      constants,
+      readFileSync(constants, 'utf8')
+        .replace("all: ['en', 'es']", "all: ['en', 'es', 'fr']")
+        .replace(/(\n\s*es: \{label: 'Español'[^\n]*)/, "$1\n    fr: {label: 'Français', htmlLang: 'fr', direction: 'ltr', path: 'fr'},"),
+    );
+    // The config's per-locale texts have English and Spanish: the copy speaks Spanish.
+    const config = join(dir, 'docusaurus.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replaceAll('}[locale];', "}[locale === 'fr' ? 'es' : locale];"));
+  }
+  if (scenario.includes('docs×2')) {
+    for (const docs of ['versioned_docs/version-3', 'i18n/es/docusaurus-plugin-content-docs/version-3']) {
+      const copy = join(dir, docs, 'copy');
+      cpSync(join(ROOT, docs), copy, {recursive: true});
+      // Slugs and the tags file are the originals' own.
+      const walk = (d: string): void => {
+        for (const entry of readdirSync(d, {withFileTypes: true})) {
+          const path = join(d, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if (/\.mdx?$/.test(entry.name)) writeFileSync(path, readFileSync(path, 'utf8').replace(/^slug:.*\n/m, ''));
+          else if (entry.name === 'tags.yml') rmSync(path);
+        }
+      };
+      walk(copy);
+    }
+  }
+  return dir;
+}
+
+function measure(scenario: string): Result {
+  const dir = prepare(scenario);
+  try {
+    const locales = scenario.split('+').filter((part) => /^[a-z]{2}$/.test(part));
+    const localeArgs = locales.length === 1 ? ['--locale', locales[0]] : [];
+    const docusaurus = timed(dir, [process.execPath, join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...localeArgs]);
+    const after = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/precompress.ts', 'build']);
+    const pages = countHtml(join(dir, 'build'));
+    const total = {seconds: Number((docusaurus.seconds + after.seconds).toFixed(1)), peakMB: Math.max(docusaurus.peakMB, after.peakMB)};
+    return {scenario, locales: locales.length, pages, docusaurus, after, total};
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+function main(): void {
+  const results: Result[] = [];
+  for (const scenario of scenarios) {
+    process.stderr.write(`${scenario}: building (load average ${loadavg()[0].toFixed(2)})\n`);
+    results.push(measure(scenario));
+  }
+  console.log('| scenario | pages | docusaurus build | critical CSS + precompress | total | peak memory |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(`| ${r.scenario} | ${r.pages} | ${r.docusaurus.seconds} s, ${r.docusaurus.peakMB} MB | ${r.after.seconds} s, ${r.after.peakMB} MB | ${r.total.seconds} s | ${r.total.peakMB} MB |`);
+  }
+
+  const find = (name: string) => results.find((r) => r.scenario === name);
+  const two = find('en+es');
+  const three = find('en+es+fr');
+  const doubled = find('en+es+docs×2');
+  const projection: Record<string, number> = {};
+  if (two && three) {
+    const perLocale = {seconds: three.total.seconds - two.total.seconds, peakMB: three.docusaurus.peakMB - two.docusaurus.peakMB, pages: three.pages - two.pages};
+    const eleven = {seconds: two.total.seconds + 9 * perLocale.seconds, peakMB: two.docusaurus.peakMB + 9 * perLocale.peakMB};
+    Object.assign(projection, {perLocaleSeconds: perLocale.seconds, perLocaleMB: perLocale.peakMB, elevenLocalesSeconds: eleven.seconds, elevenLocalesPeakMB: eleven.peakMB});
+    console.log(`\nA locale of ${perLocale.pages} pages adds ${perLocale.seconds.toFixed(1)} s and ${perLocale.peakMB} MB of peak memory.`);
+    console.log(`11 locales, built as today in one process: about ${Math.round(eleven.seconds)} s and ${(eleven.peakMB / 1024).toFixed(2)} GB at peak` +
+      ` (this machine: ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB).`);
+  }
+  if (two && doubled) {
+    const added = doubled.pages - two.pages;
+    const perPage = {ms: ((doubled.total.seconds - two.total.seconds) * 1000) / added, kb: ((doubled.docusaurus.peakMB - two.docusaurus.peakMB) * 1024) / added};
+    Object.assign(projection, {perPageMs: perPage.ms, perPageKB: perPage.kb});
+    console.log(`A page adds ${perPage.ms.toFixed(0)} ms and ${perPage.kb.toFixed(0)} KB of peak memory (${added} pages added).`);
+  }
+  mkdirSync(dirname(out), {recursive: true});
+  writeFileSync(out, JSON.stringify({date: new Date().toISOString(), cores: availableParallelism(), memoryGB: Math.round(totalmem() / 2 ** 30), results, projection}, null, 2));
+  console.log(`Wrote ${out}`);
+}
+
+main();
