@@ -6,10 +6,11 @@
 //   en+es        today's build
 //   en+es+fr     a third locale, `fr`, made of copies of the Spanish pages and strings
 //   en+es+docs×2 the 3.19 docs duplicated once in both locales, under /docs/copy/
-// For each it times `docusaurus build` and the steps `npm run build` adds after it (critical CSS
-// and precompression), reads the peak memory of each (GNU time's maximum resident set size), and
-// counts the HTML pages. It then prints the cost of a locale and of a page, and projects the
-// build of 11 locales. Run it on a quiet machine: it measures wall time.
+// For each it runs the build as `npm run build` does (scripts/build.ts: a process per locale, the
+// finishing steps of one locale while the next builds), reads its wall time and peak memory (GNU
+// time's maximum resident set size: the biggest single process), and counts the HTML pages. It
+// then prints the cost of a locale and of a page, and projects the build of 11 locales. Run it on
+// a quiet machine: it measures wall time.
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {availableParallelism, loadavg, tmpdir, totalmem} from 'node:os';
@@ -29,7 +30,7 @@ const SOURCES = ['blog', 'docs', 'i18n', 'src', 'static', 'versioned_docs', 'ver
   'authors.yml', 'tags.yml', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package.json', 'tsconfig.json', 'babel.config.js'];
 
 type Step = {seconds: number; peakMB: number};
-type Result = {scenario: string; locales: number; pages: number; docusaurus: Step; after: Step; total: Step};
+type Result = {scenario: string; locales: number; pages: number; total: Step};
 
 /** Runs a command under GNU time: wall seconds and peak resident memory of the biggest process. */
 function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Step {
@@ -90,11 +91,9 @@ function measure(scenario: string): Result {
   try {
     const locales = scenario.split('+').filter((part) => /^[a-z]{2}$/.test(part));
     const localeArgs = locales.length === 1 ? ['--locale', locales[0]] : [];
-    const docusaurus = timed(dir, [process.execPath, join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...localeArgs]);
-    const after = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/precompress.ts', 'build']);
+    const total = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...localeArgs]);
     const pages = countHtml(join(dir, 'build'));
-    const total = {seconds: Number((docusaurus.seconds + after.seconds).toFixed(1)), peakMB: Math.max(docusaurus.peakMB, after.peakMB)};
-    return {scenario, locales: locales.length, pages, docusaurus, after, total};
+    return {scenario, locales: locales.length, pages, total};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -106,11 +105,9 @@ function main(): void {
     process.stderr.write(`${scenario}: building (load average ${loadavg()[0].toFixed(2)})\n`);
     results.push(measure(scenario));
   }
-  console.log('| scenario | pages | docusaurus build | critical CSS + precompress | total | peak memory |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of results) {
-    console.log(`| ${r.scenario} | ${r.pages} | ${r.docusaurus.seconds} s, ${r.docusaurus.peakMB} MB | ${r.after.seconds} s, ${r.after.peakMB} MB | ${r.total.seconds} s | ${r.total.peakMB} MB |`);
-  }
+  console.log('| scenario | pages | wall time | peak memory |');
+  console.log('| --- | --- | --- | --- |');
+  for (const r of results) console.log(`| ${r.scenario} | ${r.pages} | ${r.total.seconds} s | ${r.total.peakMB} MB |`);
 
   const find = (name: string) => results.find((r) => r.scenario === name);
   const two = find('en+es');
@@ -118,16 +115,16 @@ function main(): void {
   const doubled = find('en+es+docs×2');
   const projection: Record<string, number> = {};
   if (two && three) {
-    const perLocale = {seconds: three.total.seconds - two.total.seconds, peakMB: three.docusaurus.peakMB - two.docusaurus.peakMB, pages: three.pages - two.pages};
-    const eleven = {seconds: two.total.seconds + 9 * perLocale.seconds, peakMB: two.docusaurus.peakMB + 9 * perLocale.peakMB};
+    const perLocale = {seconds: three.total.seconds - two.total.seconds, peakMB: three.total.peakMB - two.total.peakMB, pages: three.pages - two.pages};
+    const eleven = {seconds: two.total.seconds + 9 * perLocale.seconds, peakMB: two.total.peakMB + Math.max(0, 9 * perLocale.peakMB)};
     Object.assign(projection, {perLocaleSeconds: perLocale.seconds, perLocaleMB: perLocale.peakMB, elevenLocalesSeconds: eleven.seconds, elevenLocalesPeakMB: eleven.peakMB});
     console.log(`\nA locale of ${perLocale.pages} pages adds ${perLocale.seconds.toFixed(1)} s and ${perLocale.peakMB} MB of peak memory.`);
-    console.log(`11 locales, built as today in one process: about ${Math.round(eleven.seconds)} s and ${(eleven.peakMB / 1024).toFixed(2)} GB at peak` +
+    console.log(`11 locales, built as today (a process per locale, one after the other): about ${Math.round(eleven.seconds)} s and ${(eleven.peakMB / 1024).toFixed(2)} GB at peak` +
       ` (this machine: ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB).`);
   }
   if (two && doubled) {
     const added = doubled.pages - two.pages;
-    const perPage = {ms: ((doubled.total.seconds - two.total.seconds) * 1000) / added, kb: ((doubled.docusaurus.peakMB - two.docusaurus.peakMB) * 1024) / added};
+    const perPage = {ms: ((doubled.total.seconds - two.total.seconds) * 1000) / added, kb: ((doubled.total.peakMB - two.total.peakMB) * 1024) / added};
     Object.assign(projection, {perPageMs: perPage.ms, perPageKB: perPage.kb});
     console.log(`A page adds ${perPage.ms.toFixed(0)} ms and ${perPage.kb.toFixed(0)} KB of peak memory (${added} pages added).`);
   }
