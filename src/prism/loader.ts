@@ -4,7 +4,7 @@
  * Prism was 19 KB of the scripts every page loaded, yet a page being opened never runs it: its
  * code blocks hydrate from the server's markup. It is needed only when a code block renders in
  * the browser, after a client-side navigation. src/client/idle-prefetch.ts prefetches its chunk
- * once the page is idle, and navigation starts loading it (src/client/highlighter.ts), so it is
+ * once the page is idle, and a navigation starts loading it (its onRouteUpdate), so it is
  * usually there when the next page renders; until then a block shows its lines uncoloured.
  *
  * The server renders with ./loader.server.ts instead (the `helm-prism` plugin), which has the
