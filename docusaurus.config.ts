@@ -25,7 +25,7 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import {localeRecords, writeShards} from './scripts/lib/search-shards';
-import {addFeedSelfLink, archiveProps, type ArchiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
+import {addFeedSelfLink, archiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.
@@ -68,6 +68,22 @@ const feedText = {
 }[locale];
 
 /**
+ * A plugin's contentLoaded that passes the `prop` of every route it adds, nested routes included,
+ * through `trim`: route data the browser downloads, reduced to what the page shows.
+ */
+function trimRouteProp<Content, T>(plugin: Plugin<Content>, prop: string, trim: (value: T) => T): Plugin<Content>['contentLoaded'] {
+  return async (args) => {
+    type Route = Parameters<typeof args.actions.addRoute>[0];
+    const walk = (route: Route): Route => ({
+      ...route,
+      ...(route.props?.[prop] !== undefined && {props: {...route.props, [prop]: trim(route.props[prop] as T)}}),
+      ...(route.routes && {routes: route.routes.map(walk)}),
+    });
+    await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(walk(route))}});
+  };
+}
+
+/**
  * The blog plugin, plus a `rel="self"` link in each feed: feed readers and validators expect the
  * feed to name its own address, and the stock plugin does not. Wrapped rather than a separate
  * plugin because plugins' postBuild steps run in parallel and the feeds must exist first.
@@ -79,13 +95,7 @@ const blogWithFeedSelfLinks: PluginModule = async (context, validatedOptions) =>
     ...plugin,
     // The archive's route data carried every post whole, its Markdown source included (70 KB
     // brotli in Spanish); the archive shows only each post's date, title and link.
-    async contentLoaded(args: Parameters<NonNullable<typeof plugin.contentLoaded>>[0]) {
-      const addRoute: typeof args.actions.addRoute = (route) =>
-        args.actions.addRoute(
-          route.props?.archive ? {...route, props: {...route.props, archive: archiveProps(route.props.archive as ArchiveProps)}} : route,
-        );
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
-    },
+    contentLoaded: trimRouteProp(plugin, 'archive', archiveProps),
     async postBuild(props: Parameters<NonNullable<typeof plugin.postBuild>>[0]) {
       await plugin.postBuild?.(props);
       const feedsDir = join(props.outDir, options.routeBasePath);
@@ -109,17 +119,7 @@ const docsWithoutCardDescriptions: PluginModule = async (context, options) => {
   const plugin = await docsPlugin(context, options as Parameters<typeof docsPlugin>[1]);
   return {
     ...plugin,
-    async contentLoaded(args: Parameters<NonNullable<typeof plugin.contentLoaded>>[0]) {
-      // The version routes sit under the plugin's root route.
-      type Route = Parameters<typeof args.actions.addRoute>[0];
-      const trim = (route: Route): Route => ({
-        ...route,
-        ...(route.props?.version && {props: {...route.props, version: versionPropsWithoutDescriptions(route.props.version as VersionProps)}}),
-        ...(route.routes && {routes: route.routes.map(trim)}),
-      });
-      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(trim(route));
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
-    },
+    contentLoaded: trimRouteProp(plugin, 'version', versionPropsWithoutDescriptions<VersionProps>),
   };
 };
 docsWithoutCardDescriptions.validateOptions = validateDocsOptions as PluginModule['validateOptions'];

@@ -61,7 +61,6 @@ type Row = {
   performanceRuns: number[];
   axeViolations: string[];
   thirdPartyRequests: string[];
-  jsKB: number;
   /** What the page loads, in KB: the brotli copies of its files in the build (the files themselves where there are none). */
   bytes: {jsKB: number; cssKB: number; htmlKB: number};
   /** Devtools-throttled runs: first contentful paint and LCP of the median run, and every run's FCP. */
@@ -89,7 +88,7 @@ async function startServer(port: number, origin: string): Promise<ChildProcess> 
   throw new Error(`scripts/serve.mjs did not answer on ${origin}`);
 }
 
-type NetworkRequest = {url: string; resourceType?: string; transferSize?: number};
+type NetworkRequest = {url: string};
 const networkRequests = (lhr: Result) =>
   (lhr.audits['network-requests'].details as {items?: NetworkRequest[]}).items ?? [];
 
@@ -202,7 +201,6 @@ async function main(): Promise<void> {
         Math.floor(results.length / 2)
       ];
       const {lhr} = median;
-      const requests = networkRequests(lhr);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
       ) as Row['scores'];
@@ -221,9 +219,6 @@ async function main(): Promise<void> {
             [...requested, ...results.flatMap((r) => networkRequests(r.lhr).map((request) => request.url))].filter(foreign),
           ),
         ],
-        jsKB: Math.round(
-          requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-        ),
         bytes,
         devtools,
         lcpSeconds: Number(((lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2)),
@@ -260,11 +255,12 @@ async function main(): Promise<void> {
     server.kill();
   }
 
-  const header = ['page', 'url', 'perf', 'a11y', 'bp', 'seo', 'axe', '3rd-party', 'JS KB', 'LCP s', 'TBT ms', 'CLS'];
+  // Bytes are in the second table, from the build's files: one figure per page, not Lighthouse's transfer sizes too.
+  const header = ['page', 'url', 'perf', 'a11y', 'bp', 'seo', 'axe', '3rd-party', 'LCP s', 'TBT ms', 'CLS'];
   const spread = (values: number[]) => (values.length > 1 ? ` (${Math.min(...values)}–${Math.max(...values)})` : '');
   const lines = rows.map((r) => [
     r.page, r.url, `${r.scores.performance}${spread(r.performanceRuns)}`, r.scores.accessibility, r.scores['best-practices'], r.scores.seo,
-    r.axeViolations.length, r.thirdPartyRequests.length, r.jsKB, r.lcpSeconds, r.tbtMs, r.cls,
+    r.axeViolations.length, r.thirdPartyRequests.length, r.lcpSeconds, r.tbtMs, r.cls,
   ].map(String));
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- |').join('')}`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);

@@ -8,6 +8,9 @@ import {ROOT, contract} from '../contract';
 type Any = Record<string, any>;
 const [, presetOptions] = (config.presets as [string, Any][])[0];
 const theme = config.themeConfig as Any;
+/** The options of the plugin in `plugins` whose options hold `key`. */
+const pluginOptions = (key: string) =>
+  (config.plugins as unknown[]).find((plugin): plugin is [unknown, Any] => Array.isArray(plugin) && key in (plugin[1] ?? {}))![1];
 
 describe('site settings', () => {
   it('serves helm.sh at the root and fails the build on broken links', () => {
@@ -28,9 +31,7 @@ describe('site settings', () => {
 
 describe('docs versions', () => {
   // The docs are a plugin of their own, wrapped to leave the doc descriptions out of the version data.
-  const [, docs] = (config.plugins as unknown[]).find(
-    (plugin): plugin is [unknown, Any] => Array.isArray(plugin) && 'sidebarPath' in (plugin[1] ?? {}),
-  )!;
+  const docs = pluginOptions('sidebarPath');
 
   it('is configured once, outside the preset', () => {
     expect(presetOptions.docs).toBe(false);
@@ -71,9 +72,7 @@ describe('docs versions', () => {
 
 describe('blog', () => {
   // The blog is a plugin of its own, wrapped to give its feeds a self link; the preset's is off.
-  const [, blog] = (config.plugins as unknown[]).find(
-    (plugin): plugin is [unknown, Any] => Array.isArray(plugin) && 'feedOptions' in (plugin[1] ?? {}),
-  )!;
+  const blog = pluginOptions('feedOptions');
 
   it('is configured once, outside the preset', () => {
     expect(presetOptions.blog).toBe(false);
