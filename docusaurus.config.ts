@@ -25,6 +25,7 @@ import {
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
 import {localeRecords, writeShards} from './scripts/lib/search-shards';
+import {finishStandaloneLocale, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
 import {addFeedSelfLink, archiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
@@ -32,6 +33,9 @@ import {addFeedSelfLink, archiveProps, versionPropsWithoutDescriptions, type Ver
 const requestedLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? '';
 const locale = (requestedLocale in LOCALES.configs ? requestedLocale : LOCALES.default) as keyof typeof LOCALES.configs;
 const localePrefix = locale === LOCALES.default ? '' : `/${locale}`;
+// `docusaurus build --locale es` builds Spanish alone, and for /es/, where it is served
+// (src/plugins/standalone-locale).
+const standalone = standaloneLocale(process.argv) !== undefined;
 
 // One line at 390 px in both locales: keep it about as short as it is now.
 const announcement = {
@@ -234,7 +238,7 @@ const config: Config = {
   tagline: 'The package manager for Kubernetes',
   favicon: 'img/favicon.svg',
   url: SITE.url,
-  baseUrl: SITE.baseUrl,
+  baseUrl: standalone ? standaloneBaseUrl(SITE.baseUrl, locale, LOCALES.default) : SITE.baseUrl,
   organizationName: 'helm',
   projectName: 'helm-www',
   trailingSlash: undefined,
@@ -291,6 +295,7 @@ const config: Config = {
     stagedEntry,
     notFoundPageIndex,
     ...(engine === 'embedded' ? [searchShards] : []),
+    ...(standalone ? [() => finishStandaloneLocale(__dirname)] : []),
     [
       blogWithFeedSelfLinks,
       {

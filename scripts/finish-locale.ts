@@ -1,31 +1,37 @@
-// usage: tsx scripts/finish-locale.ts <locale> [build folder, default build]
+// usage: tsx scripts/finish-locale.ts <locale> [build folder, default build] [--standalone]
 //
 // What `npm run build` (scripts/build.ts) does to a locale once `docusaurus build` has written it:
 // inlines each page's critical CSS (scripts/lib/critical-css.ts), then writes a brotli and a gzip
 // copy of its text files (scripts/lib/precompress.ts). Not a plugin's postBuild: Docusaurus runs
 // the plugins' postBuild steps at the same time, and the sitemaps, feeds and not-found index they
 // write must be complete first. The default locale is build/ without the other locales' folders.
+//
+// --standalone: the folder holds one locale alone, served at /<locale>/, as
+// `docusaurus build --locale es` writes it (src/plugins/standalone-locale runs this step then).
 import {join, resolve} from 'node:path';
 import {LOCALES} from '../src/site-constants';
 import {inlineCriticalCss} from './lib/critical-css';
 import {precompress} from './lib/precompress';
 
-const [locale = LOCALES.default, buildDir = 'build'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const standalone = args.includes('--standalone');
+const [locale = LOCALES.default, buildDir = 'build'] = args.filter((a) => a !== '--standalone');
 const root = resolve(buildDir);
 const isDefault = locale === LOCALES.default;
-const dir = isDefault ? root : join(root, locale);
+const dir = isDefault || standalone ? root : join(root, locale);
+const base = standalone && !isDefault ? `/${locale}/` : '/';
 // In build/ the other locales' folders belong to their own run.
-const skip = new Set<string>(isDefault ? LOCALES.all.filter((l) => l !== LOCALES.default) : []);
+const skip = new Set<string>(isDefault && !standalone ? LOCALES.all.filter((l) => l !== LOCALES.default) : []);
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 async function main() {
   let started = Date.now();
-  const css = await inlineCriticalCss(dir, {root, skip});
+  const css = await inlineCriticalCss(dir, {root, base, skip});
   const added = css.pages ? (css.after - css.before) / css.pages / 1024 : 0;
   console.log(`[critical-css] ${locale}: ${css.pages} pages in ${seconds(started)} s, ${added.toFixed(1)} KB of CSS inlined a page on average`);
   started = Date.now();
   // Scripts the default locale compressed already are copied from there when it got to them first.
-  const count = await precompress(dir, skip, isDefault ? undefined : root);
+  const count = await precompress(dir, skip, isDefault || standalone ? undefined : root);
   console.log(`[precompress] ${locale}: ${count} text files in ${seconds(started)} s`);
 }
 

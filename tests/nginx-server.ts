@@ -41,13 +41,14 @@ export function freePort(): Promise<number> {
 
 export type Nginx = {origin: string; port: number; stop: () => Promise<void>};
 
-export async function startNginx(): Promise<Nginx> {
-  if (!existsSync(BUILD)) throw new Error('run `npm run build` first');
+/** nginx with deploy/nginx.conf, serving `root` (the build by default) as the site's root. */
+export async function startNginx(root = BUILD): Promise<Nginx> {
+  if (!existsSync(root)) throw new Error(`no build in ${root}: run \`npm run build\` first`);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const prefix = mkdtempSync(join(tmpdir(), 'helm-nginx-'));
   mkdirSync(join(prefix, 'logs'));
-  const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \S+;$/m, `$1root ${BUILD};`);
+  const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \S+;$/m, `$1root ${root};`);
   if (/listen 80;|root \/srv/.test(site)) throw new Error('deploy/nginx.conf must keep `listen 80;` and one `root …;` line');
   writeFileSync(join(prefix, 'helm.conf'), site);
   writeFileSync(

@@ -27,11 +27,11 @@ const ALLOW_RULES = [
   /:(where|is)\(/,
 ];
 
-/** The Beasties options for pages served from `dir` (the build folder, served at `/`). */
-export function beastiesOptions(dir: string) {
+/** The Beasties options for pages served from `dir`, the folder served at `base`. */
+export function beastiesOptions(dir: string, base = '/') {
   return {
     path: dir,
-    publicPath: '/',
+    publicPath: base,
     // Neither 'media' nor 'swap' (inline onload handlers) nor 'js' (an inline script): the
     // default mode preloads each stylesheet and links it at the end of the body.
     preload: undefined,
@@ -70,9 +70,9 @@ export function plainDataUrls(css: string): string {
 }
 
 /** Inlines critical CSS in `files`, one after the other. */
-async function inlineIn(dir: string, files: string[]): Promise<Result> {
+async function inlineIn(dir: string, base: string, files: string[]): Promise<Result> {
   const {default: Beasties} = await import('beasties');
-  const beasties = new Beasties(beastiesOptions(dir));
+  const beasties = new Beasties(beastiesOptions(dir, base));
   const read = beasties.readFile.bind(beasties);
   beasties.readFile = async (filename: string) => plainDataUrls(await read(filename));
   const result: Result = {pages: 0, before: 0, after: 0};
@@ -92,11 +92,17 @@ async function inlineIn(dir: string, files: string[]): Promise<Result> {
 
 /**
  * Inlines critical CSS in every HTML page under `dir` (but not under the top-level folders in
- * `skip`: the other locales), on `threads` worker threads. `root` is the folder served at `/`.
+ * `skip`: the other locales), on `threads` worker threads. `root` is the folder served at `base`:
+ * `build/` at `/` in the full build, a standalone Spanish build at `/es/`.
  */
 export async function inlineCriticalCss(
   dir: string,
-  {root = dir, skip = new Set<string>(), threads = availableParallelism()}: {root?: string; skip?: Set<string>; threads?: number} = {},
+  {
+    root = dir,
+    base = '/',
+    skip = new Set<string>(),
+    threads = availableParallelism(),
+  }: {root?: string; base?: string; skip?: Set<string>; threads?: number} = {},
 ): Promise<Result> {
   const files: string[] = [];
   for await (const file of htmlFiles(dir, skip)) files.push(file);
@@ -107,7 +113,7 @@ export async function inlineCriticalCss(
         new Promise<Result>((resolve, reject) => {
           // The worker runs this file, compiled by tsx as the scripts are.
           const boot = `require('tsx/cjs/api').register(); require(${JSON.stringify(__filename)});`;
-          const worker = new Worker(boot, {eval: true, workerData: {dir: root, files: share}});
+          const worker = new Worker(boot, {eval: true, workerData: {dir: root, base, files: share}});
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.once('exit', (code) => code && reject(new Error(`critical CSS worker exited with ${code}`)));
@@ -118,5 +124,5 @@ export async function inlineCriticalCss(
 }
 
 if (!isMainThread && workerData?.files) {
-  inlineIn(workerData.dir, workerData.files).then((result) => parentPort!.postMessage(result));
+  inlineIn(workerData.dir, workerData.base, workerData.files).then((result) => parentPort!.postMessage(result));
 }
