@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkhelm_website=self.webpackChunkhelm_website||[]).push([["2154"],{46945:function(e,s,h){h.r(s)}}]);
