@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkhelm_website=self.webpackChunkhelm_website||[]).push([["2154"],{46945:function(e,s,h){h.r(s)}}]);

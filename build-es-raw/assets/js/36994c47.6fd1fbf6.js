@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkhelm_website=self.webpackChunkhelm_website||[]).push([["2792"],{17934:function(e){e.exports=JSON.parse('{"name":"docusaurus-plugin-content-blog","id":"default"}')}}]);

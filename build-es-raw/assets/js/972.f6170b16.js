@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkhelm_website=self.webpackChunkhelm_website||[]).push([["972"],{64898:function(e,s,h){h.r(s)}}]);

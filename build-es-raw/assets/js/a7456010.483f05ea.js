@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkhelm_website=self.webpackChunkhelm_website||[]).push([["7365"],{62050:function(e){e.exports=JSON.parse('{"name":"docusaurus-plugin-content-pages","id":"default"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkhelm_website=self.webpackChunkhelm_website||[]).push([["7627"],{47548:function(e){e.exports=JSON.parse('{"blogBasePath":"/es/blog","blogTitle":"Helm blog","authorsListPath":"/es/blog/authors"}')}}]);
