@@ -12,6 +12,7 @@ import {Sandbox} from './lib/examples/helm';
 import {LOCALES} from './lib/examples/markdown';
 import {Report, TARGET_SHARE} from './lib/examples/report';
 import {checkFunctionList} from './lib/examples/function-list';
+import {checkCommandFlags} from './lib/examples/command-flags';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -19,7 +20,10 @@ async function main(): Promise<number> {
   const report = new Report();
   try {
     const helm = await helmBinary(HELM_3, sandbox.env);
-    await Promise.all(LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)));
+    await Promise.all([
+      ...LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)),
+      checkCommandFlags(sandbox, helm, report),
+    ]);
   } finally {
     sandbox.dispose();
   }
