@@ -13,6 +13,7 @@ import {LOCALES} from './lib/examples/markdown';
 import {Report, TARGET_SHARE} from './lib/examples/report';
 import {checkFunctionList} from './lib/examples/function-list';
 import {checkCommandFlags} from './lib/examples/command-flags';
+import {runPages} from './lib/examples/run-pages';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -23,9 +24,12 @@ async function main(): Promise<number> {
     await Promise.all([
       ...LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)),
       checkCommandFlags(sandbox, helm, report),
+      ...LOCALES.map((locale) => runPages(sandbox, helm, locale, report)),
     ]);
   } finally {
-    sandbox.dispose();
+    // EXAMPLES_KEEP=1 keeps the working folders to look at.
+    if (process.env.EXAMPLES_KEEP) console.log(`Working folders kept in ${sandbox.root}`);
+    else sandbox.dispose();
   }
   console.log(report.print());
   const {share} = report.coverage();

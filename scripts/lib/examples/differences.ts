@@ -3,6 +3,8 @@
  * differently in a way an example shows. Each entry names the line of the v3.19.0 source that makes
  * the difference and the v3.19.0 test fixture the harness checks the example against instead.
  */
+import {parse} from 'yaml';
+
 export type Difference = {id: string; what: string; source: string; fixture: string};
 
 export const VALUES_NUMBERS: Difference = {
@@ -27,18 +29,21 @@ export const schemaMinimumError = (path: string, got: number, want: number) => `
 
 /**
  * `--set-json` arguments that give every number of a values file as a float64, the type 3.19.0
- * reads it as. Paths follow the block's indentation; numbers inside lists are left alone.
+ * reads it as. The file is read as YAML 1.1, as Helm's YAML library does (`01234` is octal).
+ * Numbers inside lists are left alone.
  */
 export function numbersAsFloats(values: string): string[] {
   const args: string[] = [];
-  const path: {indent: number; key: string}[] = [];
-  for (const line of values.split('\n')) {
-    const m = /^(\s*)([\w-]+):\s*(.*?)\s*(#.*)?$/.exec(line);
-    if (!m) continue;
-    const indent = m[1].length;
-    while (path.length && path[path.length - 1].indent >= indent) path.pop();
-    if (/^-?\d+(\.\d+)?$/.test(m[3])) args.push('--set-json', `${[...path.map((p) => p.key), m[2]].join('.')}=${m[3]}`);
-    if (m[3] === '') path.push({indent, key: m[2]});
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === 'number') args.push('--set-json', `${path.join('.')}=${JSON.stringify(node)}`);
+    else if (node && typeof node === 'object' && !Array.isArray(node)) {
+      for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+    }
+  };
+  try {
+    walk(parse(values, {version: '1.1'}), []);
+  } catch {
+    return [];
   }
   return args;
 }

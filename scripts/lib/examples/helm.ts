@@ -5,7 +5,7 @@
 import {execFile} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 
 export type Run = {code: number; stdout: string; stderr: string};
 
@@ -18,14 +18,19 @@ export class Sandbox {
   private dirs = 0;
 
   constructor(private readonly parallel = 4) {
-    mkdirSync(this.home, {recursive: true});
-    this.env = {
+    this.env = this.envFor(this.home);
+  }
+
+  /** Helm's environment with its home in `home` (each page gets its own, so pages run side by side). */
+  envFor(home: string): NodeJS.ProcessEnv {
+    mkdirSync(home, {recursive: true});
+    return {
       PATH: process.env.PATH,
-      HOME: this.home,
-      HELM_CACHE_HOME: join(this.home, '.cache/helm'),
-      HELM_CONFIG_HOME: join(this.home, '.config/helm'),
-      HELM_DATA_HOME: join(this.home, '.local/share/helm'),
-      KUBECONFIG: join(this.home, '.kube/config'),
+      HOME: home,
+      HELM_CACHE_HOME: join(home, '.cache/helm'),
+      HELM_CONFIG_HOME: join(home, '.config/helm'),
+      HELM_DATA_HOME: join(home, '.local/share/helm'),
+      KUBECONFIG: join(home, '.kube/config'),
       // Nothing may reach the network: a proxy that does not exist catches any attempt.
       HTTPS_PROXY: 'http://127.0.0.1:9',
       HTTP_PROXY: 'http://127.0.0.1:9',
@@ -44,17 +49,17 @@ export class Sandbox {
   /** Writes files (paths relative to `dir`). */
   write(dir: string, files: Record<string, string>): void {
     for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), {recursive: true});
-      writeFileSync(join(dir, path), text);
+      mkdirSync(dirname(resolve(dir, path)), {recursive: true});
+      writeFileSync(resolve(dir, path), text);
     }
   }
 
-  async run(helm: string, args: string[], cwd: string): Promise<Run> {
+  async run(helm: string, args: string[], cwd: string, env = this.env): Promise<Run> {
     if (this.running >= this.parallel) await new Promise<void>((go) => this.waiting.push(go));
     this.running++;
     try {
       return await new Promise<Run>((done) =>
-        execFile(helm, args, {cwd, env: this.env, maxBuffer: 64 << 20}, (err, stdout, stderr) =>
+        execFile(helm, args, {cwd, env, maxBuffer: 64 << 20}, (err, stdout, stderr) =>
           done({code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr}),
         ),
       );
@@ -87,8 +92,9 @@ export function decodeOutputs(stdout: string): Map<string, string> {
  * A chart that renders each example as a named template and prints it base64-encoded, so that
  * output which is not YAML (a PEM block, a bare list) survives Helm's manifest parsing.
  */
-export function exampleTemplates(examples: {id: string; template: string}[]): Record<string, string> {
-  const defines = examples.map((e) => `{{- define "${e.id}" -}}\n${e.template}\n{{- end -}}\n`).join('');
+export function exampleTemplates(examples: {id: string; template: string}[], trim = true): Record<string, string> {
+  const [open, close] = trim ? ['{{- define "%" -}}\n', '\n{{- end -}}\n'] : ['{{ define "%" }}', '{{ end }}\n'];
+  const defines = examples.map((e) => `${open.replace('%', e.id)}${e.template}${close}`).join('');
   const out = examples.map((e) => `${e.id}: {{ include "${e.id}" $ | b64enc | quote }}`).join('\n');
   return {'templates/_examples.tpl': defines, 'templates/out.yaml': `${out}\n`};
 }

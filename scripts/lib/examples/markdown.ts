@@ -1,7 +1,8 @@
 /**
  * Reads the fenced code blocks of a docs page, with the prose just before each and the fence's
  * `norun` tag: the reason a block cannot run offline, written on the fence identically in both
- * locales, as `norun="<category>: <why>"`.
+ * locales, as `norun="<category>: <why>"`; and `fails="<message>"` on a wrong example that Helm
+ * must reject with that message.
  */
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
@@ -16,6 +17,7 @@ export const NORUN_CATEGORIES = {
   cluster: 'needs a Kubernetes cluster',
   network: 'needs the network (a repository, a registry or a download)',
   sketch: 'shows the shape of a syntax, with placeholders, not a file Helm reads',
+  partial: 'shows the result of changes the page makes in steps or describes in words, which the harness renders step by step but cannot assemble',
   platform: 'runs on another system or shell, or outside Helm',
 } as const;
 export type NorunCategory = keyof typeof NORUN_CATEGORIES;
@@ -31,6 +33,8 @@ export type Block = {
   /** The prose between the previous block and this one. */
   before: string;
   norun?: {category: NorunCategory; why: string};
+  /** `fails="<message>"`: a wrong example that the page says Helm rejects, with that message. */
+  fails?: string;
   /** A malformed tag, reported as a failure. */
   badTag?: string;
 };
@@ -63,6 +67,8 @@ export function parseBlocks(md: string): Block[] {
       body.push(indent && lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
     }
     const block: Block = {index: blocks.length + 1, line: i + 1, lang, meta, code: body.join('\n'), before: prose.join('\n')};
+    const fails = /\bfails="([^"]+)"/.exec(meta);
+    if (fails) block.fails = fails[1];
     const tag = /\bnorun="([^"]*)"/.exec(meta);
     if (tag) {
       const m = /^(\w+):\s*(\S.*)$/.exec(tag[1]);

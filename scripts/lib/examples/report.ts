@@ -3,7 +3,7 @@ import type {Difference} from './differences';
 import type {Locale, NorunCategory} from './markdown';
 
 /** Kinds of example; the first three make up the coverage target. */
-export type Kind = 'template' | 'values' | 'chart' | 'function' | 'command' | 'flag' | 'output';
+export type Kind = 'template' | 'values' | 'chart' | 'function' | 'command' | 'flag' | 'plugin' | 'output';
 export const TARGET_KINDS: readonly Kind[] = ['template', 'values', 'chart'];
 /** Share of template, values and chart blocks that must run (the rest carry a tag). */
 export const TARGET_SHARE = 0.8;
