@@ -7,7 +7,7 @@
 // or the network carry a `norun="<category>: <why>"` tag on the fence, counted in the report.
 // A tsx script rather than vitest: one pool of Helm processes serves every page, and the report
 // is printed as one table. Exit status 1, with each failure naming page, locale and block.
-import {helmBinary, HELM_3} from './lib/helm-binaries';
+import {helmBinary, HELM_3, HELM_4} from './lib/helm-binaries';
 import {Sandbox} from './lib/examples/helm';
 import {LOCALES} from './lib/examples/markdown';
 import {Report, TARGET_SHARE} from './lib/examples/report';
@@ -20,7 +20,9 @@ async function main(): Promise<number> {
   const sandbox = new Sandbox();
   const report = new Report();
   try {
-    const helm = await helmBinary(HELM_3, sandbox.env);
+    // Both binaries unpack and report their version; the Helm 3.19 docs run on Helm 3.
+    const [helm, helm4] = await Promise.all([helmBinary(HELM_3, sandbox.env), helmBinary(HELM_4, sandbox.env)]);
+    console.log(`Helm binaries: ${helm} (${HELM_3.version}), ${helm4} (${HELM_4.version})`);
     await Promise.all([
       ...LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)),
       checkCommandFlags(sandbox, helm, report),

@@ -44,6 +44,8 @@ type Ctx = {
   chart: string;
   /** The template file the story last wrote whole: an unnamed whole template replaces it. */
   current?: {file?: string};
+  /** Charts that a command of the page (or story) made with `helm create`. */
+  created?: Set<string>;
   /** Files placed by a folder tree shown earlier on the page (`helm-attention/plugin.yaml`). */
   tree?: Map<string, string>;
 };
@@ -297,6 +299,7 @@ export async function runPage(ctx: Ctx): Promise<void> {
       const script = b.lang === 'console' ? b.code.split('\n').filter((l) => l.startsWith('$ ')).map((l) => l.slice(2)).join('\n') : b.code;
       const run = await bash(ctx, script);
       count(b, 'command');
+      for (const [, made] of script.matchAll(/\bhelm create ([\w-]+)/g)) (ctx.created ??= new Set()).add(made);
       const output = b.lang === 'console' ? {...b, code: b.code.split('\n').filter((l) => !l.startsWith('$ ')).join('\n')} : nextIsOutput ? next : undefined;
       // `helm repo index DIR` prints nothing: what the page shows is the index it writes.
       const index = /\bhelm repo index (\S+)/.exec(script);
@@ -312,6 +315,20 @@ export async function runPage(ctx: Ctx): Promise<void> {
     // A folder tree is no file, but says where the files named after it go.
     if (/[├└]──/.test(b.code)) {
       const [root, ...rest] = b.code.split('\n');
+      // A tree of a chart the page made with `helm create` must match it: every file listed is there.
+      if (/^[\w.-]+\/$/.test(root.trim()) && ctx.created?.has(root.trim().replace(/\/$/, ''))) {
+        const parents: string[] = [root.trim().replace(/\/$/, '')];
+        for (const line of rest) {
+          const m = /^((?:[│ ]   )*)[├└]── ([^\s#]+)/.exec(line);
+          if (!m) continue;
+          const depth = m[1].length / 4 + 1;
+          parents.length = depth;
+          const entry = join(...parents, m[2].replace(/\/$/, ''));
+          if (m[2].endsWith('/')) parents.push(m[2].replace(/\/$/, ''));
+          if (!existsSync(join(ctx.cwd, entry))) fail(ctx, b, `the tree lists ${entry}, which is not there`);
+        }
+        count(b, 'command');
+      }
       if (/^[\w.-]+\/$/.test(root.trim()) && root.trim() !== `${ctx.chart}/`) {
         ctx.tree ??= new Map();
         for (const line of rest) {

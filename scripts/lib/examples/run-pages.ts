@@ -36,7 +36,7 @@ function chartName(md: string): string {
 export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, report: Report): Promise<void> {
   const ids = sidebarIds();
   const guide = ids.filter((id) => id.startsWith('chart_template_guide/'));
-  const story: PageCtx = {sandbox, env: sandbox.envFor(sandbox.dir(`home-guide-${locale}`)), helm, report, locale, page: '', cwd: sandbox.dir(`guide-${locale}`), chart: CHART, current: {}};
+  const story: PageCtx = {sandbox, env: sandbox.envFor(sandbox.dir(`home-guide-${locale}`)), helm, report, locale, page: '', cwd: sandbox.dir(`guide-${locale}`), chart: CHART, current: {}, created: new Set()};
   const alone = async (page: string) => {
     const chart = chartName(readPage(locale, page));
     const ctx: PageCtx = {sandbox, env: sandbox.envFor(sandbox.dir(`home-${page}-${locale}`)), helm, report, locale, page, cwd: sandbox.dir(`${page}-${locale}`), chart, current: {}};
