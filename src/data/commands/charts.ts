@@ -203,7 +203,7 @@ export const chartCommands: Command[] = [
       es: [
         '`helm dependency build` es la mitad reproducible de la gestión de dependencias. Lee `Chart.lock` y descarga en `charts/` exactamente las versiones anotadas ahí, de modo que una máquina de compilación obtiene los mismos subcharts con los que probaste. Úsalo en CI y después de clonar un repositorio; usa [helm dependency update](./helm_dependency_update.md) cuando de verdad quieras versiones nuevas.',
         'CHART es por defecto el directorio actual. Sin `Chart.lock`, el comando se comporta como `helm dependency update` y crea uno. Si el archivo de bloqueo ya no coincide con las `dependencies` de `Chart.yaml`, por ejemplo porque alguien cambió un rango sin actualizar, el comando se detiene con un error en lugar de adivinar; ejecuta `helm dependency update` y guarda el nuevo archivo de bloqueo.',
-        'Los repositorios a los que se hace referencia con `@nombre` tienen que ser conocidos por este cliente, así que los trabajos de CI suelen ejecutar antes `helm repo add`. Con `--verify`, cada dependencia que trae archivo de procedencia se comprueba con tu llavero; las que no lo traen se aceptan.',
+        'Los repositorios a los que se hace referencia con `@nombre` tienen que ser conocidos por este cliente, así que los trabajos de CI suelen ejecutar antes `helm repo add`. Con `--verify`, cada dependencia que trae archivo de procedencia se comprueba con tu anillo de claves; las que no lo traen se aceptan.',
       ],
     },
     examples: [
@@ -319,7 +319,7 @@ export const chartCommands: Command[] = [
         title: {en: 'Accept only signed dependencies', es: 'Aceptar solo dependencias firmadas'},
         intro: {
           en: 'Require a valid signature on every dependency, checked against a keyring exported for Helm:',
-          es: 'Exige una firma válida en cada dependencia, comprobada con un llavero exportado para Helm:',
+          es: 'Exige una firma válida en cada dependencia, comprobada con un anillo de claves exportado para Helm:',
         },
         code: 'helm dependency update ./orders --verify --keyring ~/.gnupg/pubring.gpg',
       },
@@ -349,7 +349,7 @@ export const chartCommands: Command[] = [
       es: [
         '`helm lint` carga un chart, renderiza sus plantillas con los valores que indiques y notifica problemas en tres niveles: `[ERROR]` para lo que romperá una instalación (YAML no válido, una plantilla que falla, un `Chart.yaml` sin versión), `[WARNING]` para posibles errores e `[INFO]` para sugerencias, como añadir un icono. Nunca contacta con un clúster.',
         'Pásale una o más rutas de charts; sin ninguna, revisa el directorio actual. El código de salida es 1 si algún chart tiene un error, lo que lo convierte en el primer paso natural de un CI. Añade `--strict` para que también los avisos hagan fallar.',
-        'Lint renderiza con los valores por defecto del chart salvo que le des otros, así que una plantilla que solo falla con la configuración de producción pasa sin problemas. Repite el lint con los mismos archivos `-f` y opciones `--set` con los que despliegas. Para los subcharts, `--with-subcharts` entra en `charts/`. Lint comprueba la estructura, no el comportamiento: complétalo con [helm template](./helm_template.md) o una [prueba en seco](./helm_install.md) y las técnicas de [Depurar plantillas](../chart_template_guide/debugging.md).',
+        'Lint renderiza con los valores por defecto del chart salvo que le des otros, así que una plantilla que solo falla con la configuración de producción pasa sin problemas. Repite el lint con los mismos archivos `-f` y opciones `--set` con los que despliegas. Para los subcharts, `--with-subcharts` entra en `charts/`. Lint comprueba la estructura, no el comportamiento: complétalo con [helm template](./helm_template.md) o una [simulación](./helm_install.md) y las técnicas de [Depurar plantillas](../chart_template_guide/debugging.md).',
       ],
     },
     examples: [
@@ -451,7 +451,7 @@ export const chartCommands: Command[] = [
       es: [
         '`helm package` convierte un directorio de chart en el archivo que distribuyen repositorios y registros, llamado `<nombre>-<versión>.tgz` según los campos de `Chart.yaml`. Los archivos que coinciden con `.helmignore` quedan fuera. Pasa varios directorios para empaquetarlos de una vez; Helm indica dónde guardó cada archivo.',
         'Empaquetar suele ser el paso entre [helm lint](./helm_lint.md) y la publicación: sube el archivo a un registro OCI con [helm push](./helm_push.md) o déjalo en una carpeta servida como [repositorio de charts](../topics/chart_repository.md) y regenera el índice con [helm repo index](./helm_repo_index.md). `--version` y `--app-version` sustituyen dentro del archivo los valores de `Chart.yaml`, algo muy cómodo en pipelines de CI que calculan las versiones a partir de etiquetas de Git.',
-        'Las dependencias tienen que estar ya en `charts/`; añade `-u` para actualizarlas antes. Para firmar el archivo, pasa `--sign` con `--key` (el nombre de la clave de GnuPG) y `--keyring` (el llavero secreto): Helm escribe entonces junto al archivo un archivo de procedencia `.prov`, que los consumidores comprueban con [helm verify](./helm_verify.md). No confundas `--key` con `--key-file`, la clave de cliente TLS que se usa al descargar dependencias.',
+        'Las dependencias tienen que estar ya en `charts/`; añade `-u` para actualizarlas antes. Para firmar el archivo, pasa `--sign` con `--key` (el nombre de la clave de GnuPG) y `--keyring` (el anillo de claves secreto): Helm escribe entonces junto al archivo un archivo de procedencia `.prov`, que los consumidores comprueban con [helm verify](./helm_verify.md). No confundas `--key` con `--key-file`, la clave de cliente TLS que se usa al descargar dependencias.',
       ],
     },
     examples: [
@@ -476,7 +476,7 @@ export const chartCommands: Command[] = [
         title: {en: 'Sign the package', es: 'Firmar el paquete'},
         intro: {
           en: 'GnuPG 2 keeps keys in a format Helm cannot read, so export the secret keys to a classic keyring first, then sign with the key of `Alex Example`:',
-          es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un llavero clásico y firma después con la clave de `Alex Example`:',
+          es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un anillo de claves clásico y firma después con la clave de `Alex Example`:',
         },
         code: 'gpg --export-secret-keys > ~/.gnupg/secring.gpg\nhelm package ./orders --sign --key \'Alex Example\' --keyring ~/.gnupg/secring.gpg',
         outro: {
@@ -531,7 +531,7 @@ export const chartCommands: Command[] = [
       keyFile,
       withText(keyring, {
         en: 'Keyring holding the secret signing key. The default follows `GNUPGHOME` when set; GnuPG 2 users must export their keys to this classic format first.',
-        es: 'Llavero con la clave secreta de firma. El valor por defecto sigue a `GNUPGHOME` si está definida; con GnuPG 2 hay que exportar antes las claves a este formato clásico.',
+        es: 'Anillo de claves con la clave secreta de firma. El valor por defecto sigue a `GNUPGHOME` si está definida; con GnuPG 2 hay que exportar antes las claves a este formato clásico.',
       }),
       flag({
         name: 'passphrase-file',
@@ -550,7 +550,7 @@ export const chartCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Sign the archive and write a `.prov` provenance file beside it. Requires `--key` and a keyring.',
-          es: 'Firma el archivo y escribe a su lado un archivo de procedencia `.prov`. Requiere `--key` y un llavero.',
+          es: 'Firma el archivo y escribe a su lado un archivo de procedencia `.prov`. Requiere `--key` y un anillo de claves.',
         },
       }),
       username,
@@ -829,8 +829,8 @@ export const chartCommands: Command[] = [
         'PATH is a local `.tgz` file, and the `.prov` file must sit beside it. To fetch both from a repository, use `helm pull --prov`, or let `helm pull --verify` and `helm install --verify` run the same check as they download. The keyring must contain the author\'s public key in the classic format; with GnuPG 2, export it with `gpg --export`. The [provenance guide](../topics/provenance.md) covers key handling in detail.',
       ],
       es: [
-        '`helm verify` comprueba un archivo de chart con su archivo de procedencia, el `.prov` con el mismo nombre que [helm package --sign](./helm_package.md) escribe a su lado. La comprobación tiene dos partes: la firma del archivo de procedencia debe proceder de una clave de tu llavero, y el resumen SHA-256 que contiene debe coincidir con el archivo. Si falla cualquiera de las dos, el comando termina con error y el chart no debería usarse.',
-        'PATH es un archivo `.tgz` local, y el `.prov` tiene que estar a su lado. Para traer ambos de un repositorio usa `helm pull --prov`, o deja que `helm pull --verify` y `helm install --verify` hagan la misma comprobación al descargar. El llavero debe contener la clave pública del autor en el formato clásico; con GnuPG 2, expórtala con `gpg --export`. La [guía de procedencia](../topics/provenance.md) trata en detalle la gestión de claves.',
+        '`helm verify` comprueba un archivo de chart con su archivo de procedencia, el `.prov` con el mismo nombre que [helm package --sign](./helm_package.md) escribe a su lado. La comprobación tiene dos partes: la firma del archivo de procedencia debe proceder de una clave de tu anillo de claves, y el resumen SHA-256 que contiene debe coincidir con el archivo. Si falla cualquiera de las dos, el comando termina con error y el chart no debería usarse.',
+        'PATH es un archivo `.tgz` local, y el `.prov` tiene que estar a su lado. Para traer ambos de un repositorio usa `helm pull --prov`, o deja que `helm pull --verify` y `helm install --verify` hagan la misma comprobación al descargar. El anillo de claves debe contener la clave pública del autor en el formato clásico; con GnuPG 2, expórtala con `gpg --export`. La [guía de procedencia](../topics/provenance.md) trata en detalle la gestión de claves.',
       ],
     },
     examples: [
@@ -839,7 +839,7 @@ export const chartCommands: Command[] = [
         title: {en: 'Verify a downloaded chart', es: 'Verificar un chart descargado'},
         intro: {
           en: 'Export the public keys you trust to a classic keyring, then verify the archive:',
-          es: 'Exporta las claves públicas en las que confías a un llavero clásico y verifica el archivo:',
+          es: 'Exporta las claves públicas en las que confías a un anillo de claves clásico y verifica el archivo:',
         },
         code: 'gpg --export > ~/.gnupg/pubring.gpg\nhelm verify orders-0.1.0.tgz',
         outro: {
@@ -852,7 +852,7 @@ export const chartCommands: Command[] = [
       help,
       withText(keyring, {
         en: 'Public keyring holding the keys you trust. The default follows `GNUPGHOME` when set; export GnuPG 2 keys to this classic format with `gpg --export`.',
-        es: 'Llavero público con las claves en las que confías. El valor por defecto sigue a `GNUPGHOME` si está definida; exporta las claves de GnuPG 2 a este formato clásico con `gpg --export`.',
+        es: 'Anillo de claves público con las claves en las que confías. El valor por defecto sigue a `GNUPGHOME` si está definida; exporta las claves de GnuPG 2 a este formato clásico con `gpg --export`.',
       }),
     ],
     related: [provenanceTopic],

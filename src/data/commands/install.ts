@@ -88,7 +88,7 @@ export const installCommands: Command[] = [
           ],
           es: [
             '`--dry-run` ejecuta toda la instalación salvo la parte que cambia el clúster y muestra después los hooks y manifiestos renderizados junto con las notas. A diferencia de `helm template`, sigue hablando con el clúster: usa la versión real de Kubernetes y su lista de APIs, valida los objetos con el esquema del clúster e informa de los objetos que ya existen y pertenecen a otro. Por eso necesita credenciales del clúster que funcionen.',
-            'El valor decide qué ve la función de plantilla `lookup`. `--dry-run` a secas equivale a `client`, y entonces `lookup` no devuelve nada, igual que en `helm template`. `--dry-run=server` permite a `lookup` leer objetos reales, algo importante en charts que, por ejemplo, reutilizan la contraseña de un Secret existente. Como la salida de la prueba en seco incluye los Secrets completos, añade `--hide-secret` cuando la salida acabe en los logs del CI. Las técnicas de depuración están reunidas en [Depurar plantillas](../chart_template_guide/debugging.md).',
+            'El valor decide qué ve la función de plantilla `lookup`. `--dry-run` a secas equivale a `client`, y entonces `lookup` no devuelve nada, igual que en `helm template`. `--dry-run=server` permite a `lookup` leer objetos reales, algo importante en charts que, por ejemplo, reutilizan la contraseña de un Secret existente. Como la salida de la simulación incluye los Secrets completos, añade `--hide-secret` cuando la salida acabe en los logs del CI. Las técnicas de depuración están reunidas en [Depurar plantillas](../chart_template_guide/debugging.md).',
           ],
         },
       },

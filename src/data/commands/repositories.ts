@@ -59,7 +59,7 @@ export const repositoryCommands: Command[] = [
       es: [
         '`helm pull` descarga un chart sin instalarlo, como archivo `.tgz` en el directorio actual o en el indicado con `--destination`. Úsalo cuando quieras leer las plantillas de un chart antes de fiarte de él, incorporar un chart a tu propio repositorio Git, copiarlo a un entorno aislado o modificar en local un chart de terceros.',
         'Cada argumento es una referencia `repo/chart`, la URL de un archivo o una referencia `oci://`; puedes indicar varios y se descargan uno tras otro. Como en [helm install](./helm_install.md), `--version` elige una versión o un rango y `--repo` indica directamente la URL de un repositorio. Con `--untar`, el archivo se desempaqueta en una carpeta con el nombre del chart; el comando falla si esa carpeta ya existe, así que bórrala antes de descargar una versión más nueva.',
-        'Con charts firmados, `--verify` descarga el archivo de procedencia y lo comprueba con tu llavero antes de quedarse con el chart, mientras que `--prov` solo descarga el `.prov` junto al archivo, para comprobarlo más tarde con [helm verify](./helm_verify.md).',
+        'Con charts firmados, `--verify` descarga el archivo de procedencia y lo comprueba con tu anillo de claves antes de quedarse con el chart, mientras que `--prov` solo descarga el `.prov` junto al archivo, para comprobarlo más tarde con [helm verify](./helm_verify.md).',
       ],
     },
     examples: [
