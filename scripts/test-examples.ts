@@ -13,7 +13,7 @@ import {LOCALES} from './lib/examples/markdown';
 import {Report, TARGET_SHARE} from './lib/examples/report';
 import {checkFunctionList} from './lib/examples/function-list';
 import {checkCommandFlags} from './lib/examples/command-flags';
-import {runPages} from './lib/examples/run-pages';
+import {checkTagParity, runPages} from './lib/examples/run-pages';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -23,6 +23,7 @@ async function main(): Promise<number> {
     // Both binaries unpack and report their version; the Helm 3.19 docs run on Helm 3.
     const [helm, helm4] = await Promise.all([helmBinary(HELM_3, sandbox.env), helmBinary(HELM_4, sandbox.env)]);
     console.log(`Helm binaries: ${helm} (${HELM_3.version}), ${helm4} (${HELM_4.version})`);
+    checkTagParity(report);
     await Promise.all([
       ...LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)),
       checkCommandFlags(sandbox, helm, report),

@@ -24,6 +24,13 @@ export const JSON_SCHEMA: Difference = {
     "pkg/chartutil/jsonschema_test.go:86-87 at v3.19.0 expects \"- at '': missing property 'employmentInfo'\" and \"- at '/age': minimum: got -5, want 0\"; the harness checks that a shown schema error has that form, and that 3.18.0 still rejects the same values",
 };
 
+export const HELM_VERSION: Difference = {
+  id: 'helm-version',
+  what: '.Capabilities.HelmVersion and helm version: the binary prints v3.18.0, the docs show v3.19.0',
+  source: 'internal/version/version.go:32 at v3.19.0 sets version = "v3.19" (the release build adds .0)',
+  fixture: 'the harness reads v3.18.0 in Helm\'s output as v3.19.0 and compares the rest',
+};
+
 /** The v3.19.0 error line for a minimum violation, as the fixture above prints it. */
 export const schemaMinimumError = (path: string, got: number, want: number) => `- at '${path}': minimum: got ${got}, want ${want}`;
 

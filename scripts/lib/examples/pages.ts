@@ -4,10 +4,10 @@
  * and its commands run, with every shown output compared.
  *
  * - The chart template guide is one story: its pages build the `bookshelf` chart in sidebar
- *   order, in one working folder per locale. A best-practices or topics page starts from an
- *   empty folder.
- * - A `bash` block runs in bash, with `helm` on the PATH; the `text`, `console` or `yaml` block
- *   right after it is its output.
+ *   order, in one working folder per locale. A best-practices or topics page starts from
+ *   `helm create <chart>`, named after the chart the page works on.
+ * - A `bash` block runs in bash, with `helm` on the PATH; the `text` or `yaml` block right after it
+ *   is its output. A `console` block holds its commands (`$ `) and their output.
  * - A block that the prose names as a file (the last file name in code in the paragraph before
  *   it, such as `templates/configmap.yaml`) is written there; a `values.yaml` block is merged into
  *   the chart's values, as the pages say ("add these keys under `library`").
@@ -19,13 +19,13 @@ import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {isMap, parse, parseDocument, YAMLMap} from 'yaml';
-import {JSON_SCHEMA, numbersAsFloats, VALUES_NUMBERS} from './differences';
+import {HELM_VERSION, JSON_SCHEMA, numbersAsFloats, VALUES_NUMBERS} from './differences';
 import {decodeOutputs, exampleTemplates, type Run, type Sandbox} from './helm';
 import {parseBlocks, readPage, type Block, type Locale} from './markdown';
 import type {Kind, Report} from './report';
 
 const ROOT = resolve(__dirname, '../../..');
-/** Files the pages describe in words only (accessing_files.md), as the prose gives them. */
+/** Files the pages describe in words only, as the prose gives them, by page. */
 const FIXTURES = resolve(ROOT, 'tests/examples/fixtures');
 
 const RELEASE = 'citylib';
@@ -264,6 +264,9 @@ function compareOutput(ctx: Ctx, b: Block, out: Block, run: Run & {out?: string}
   // "These two lines produce the same output": a part whose lines all render alike shows one.
   const alike = [...new Set(normalize(got).split('\n'))].join('\n');
   const ok = exact ? normalize(got) === normalize(out.code) || alike === normalize(out.code) : contains(got, out.code);
+  if (ok && /\bv3\.18\.0\b/.test(got) && /\bv3\.19\.0\b/.test(out.code)) {
+    ctx.report.differs(HELM_VERSION, `${ctx.page} (${ctx.locale}) block ${out.index} (line ${out.line})`);
+  }
   if (!ok && !quiet) fail(ctx, out, `the output shown for block ${b.index} differs from Helm's:\n--- shown\n${trimLines(out.code)}\n--- Helm\n${trimLines(got)}`);
   return ok;
 }
@@ -272,7 +275,7 @@ function compareOutput(ctx: Ctx, b: Block, out: Block, run: Run & {out?: string}
 export async function runPage(ctx: Ctx): Promise<void> {
   const blocks = parseBlocks(readPage(ctx.locale, ctx.page));
   const count = (b: Block, kind: Kind) =>
-    b.norun ? ctx.report.tagged(ctx.page, ctx.locale, kind, b.norun.category) : ctx.report.executed(ctx.page, ctx.locale, kind);
+    b.norun ? ctx.report.tagged(ctx.page, ctx.locale, kind, b.norun.category, b.norun.why) : ctx.report.executed(ctx.page, ctx.locale, kind);
   const laterCommands = (i: number) => blocks.slice(i + 1).filter((b) => b.lang === 'bash' || b.lang === 'console').map((b) => b.code).join('\n');
 
   let fragment: Run | undefined;

@@ -12,6 +12,8 @@ type Row = {executed: number; tagged: Partial<Record<NorunCategory, number>>};
 
 export class Report {
   readonly failures: string[] = [];
+  /** Why blocks are tagged, by page: the reason as the fence gives it, and how many blocks carry it. */
+  private reasons = new Map<string, Map<string, number>>();
   private differences = new Map<string, {difference: Difference; examples: string[]}>();
   private rows = new Map<string, Map<Kind, Row>>();
 
@@ -27,9 +29,14 @@ export class Report {
     this.row(page, locale, kind).executed += n;
   }
 
-  tagged(page: string, locale: Locale, kind: Kind, category: NorunCategory): void {
+  tagged(page: string, locale: Locale, kind: Kind, category: NorunCategory, why: string): void {
     const tagged = this.row(page, locale, kind).tagged;
     tagged[category] = (tagged[category] ?? 0) + 1;
+    const key = `${page} (${locale})`;
+    if (!this.reasons.has(key)) this.reasons.set(key, new Map());
+    const reasons = this.reasons.get(key)!;
+    const reason = `${category}: ${why}`;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
 
   /** A failure names the page, the locale and the block (its number and line). */
@@ -72,6 +79,11 @@ export class Report {
         totals.set(kind, total);
       }
       lines.push(`  ${page.padEnd(58)} ${parts.join('; ')}`);
+    }
+    lines.push('Tagged blocks and why:');
+    for (const [page, reasons] of [...this.reasons].sort(([a], [b]) => a.localeCompare(b))) {
+      lines.push(`  ${page}`);
+      for (const [reason, n] of reasons) lines.push(`    ${n} × ${reason}`);
     }
     lines.push('Totals:');
     for (const [kind, row] of totals) {

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import type {Sandbox} from './helm';
-import {readPage, type Locale} from './markdown';
+import {parseBlocks, readPage, type Locale} from './markdown';
 import {addFixtures, CHART, runPage, type PageCtx} from './pages';
 import type {Report} from './report';
 import {FUNCTION_LIST} from './function-list';
@@ -31,6 +31,20 @@ function chartName(md: string): string {
   const patterns = [/(?:include|template) "([\w-]+)\.[\w.-]+"/g, /^# ([\w-]+)\/(?:values|Chart)\.yaml/gm, /\bhelm (?:create|lint|template \S+|package) \.?\/?([a-z][\w-]*)\b/g, /\bhelm (?:package|lint|template \S+|install \S+)\b[^\n]*?\.\/([a-z][\w-]*)/g];
   for (const re of patterns) for (const [, name] of md.matchAll(re)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'mychart';
+}
+
+/** The tags of a page's blocks (norun and fails), which must be the same in both locales. */
+export function checkTagParity(report: Report): void {
+  for (const id of sidebarIds().filter((i) => /^(chart_template_guide|chart_best_practices|topics)\//.test(i))) {
+    const page = `${id}.md`;
+    const tags = (locale: Locale) =>
+      parseBlocks(readPage(locale, page)).map((b) => `${b.lang} ${/\b(?:norun|fails)="[^"]*"/g.exec(b.meta)?.[0] ?? ''}`.trim());
+    const [en, es] = [tags('en'), tags('es')];
+    if (en.length !== es.length) report.fail(page, 'es', 'blocks', `${es.length} code blocks, the English page has ${en.length}`);
+    en.forEach((t, i) => {
+      if (es[i] !== undefined && es[i] !== t) report.fail(page, 'es', `block ${i + 1}`, `its fence reads "${es[i]}", the English one "${t}"`);
+    });
+  }
 }
 
 export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, report: Report): Promise<void> {
