@@ -14,6 +14,7 @@ import {Report, TARGET_SHARE} from './lib/examples/report';
 import {checkFunctionList} from './lib/examples/function-list';
 import {checkCommandFlags} from './lib/examples/command-flags';
 import {checkTagParity, runPages} from './lib/examples/run-pages';
+import {checkCommandExamples} from './lib/examples/command-examples';
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
     await Promise.all([
       ...LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)),
       checkCommandFlags(sandbox, helm, report),
+      checkCommandExamples(sandbox, helm, report),
       ...LOCALES.map((locale) => runPages(sandbox, helm, locale, report)),
     ]);
   } finally {

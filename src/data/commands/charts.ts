@@ -58,6 +58,7 @@ const helloChart: Example = {
     en: 'After adding the Helm project\'s example repository, print the metadata of its `hello-world` chart:',
     es: 'Después de añadir el repositorio de ejemplos del proyecto Helm, muestra los metadatos de su chart `hello-world`:',
   },
+  norun: 'network: helm repo add needs a repository, a registry or a download',
   code: 'helm repo add examples https://helm.github.io/examples\nhelm show chart examples/hello-world',
   output: 'apiVersion: v2\nappVersion: 1.16.0\ndescription: A Helm chart for Kubernetes\nname: hello-world\ntype: application\nversion: 0.1.0',
   outro: {
@@ -97,6 +98,7 @@ export const chartCommands: Command[] = [
           en: 'Create a chart called `orders`, check it and install it straight away into the `shop` namespace:',
           es: 'Crea un chart llamado `orders`, revísalo e instálalo enseguida en el namespace `shop`:',
         },
+        norun: 'cluster: helm install talks to the Kubernetes API server',
         code: 'helm create orders\nhelm lint ./orders\nhelm install orders ./orders --namespace shop --create-namespace',
         outro: {
           en: 'The first command prints `Creating orders`. From there, edit `values.yaml` and the templates to describe your own application.',
@@ -110,6 +112,7 @@ export const chartCommands: Command[] = [
           en: 'A starter is an ordinary chart stored under `starters/` in Helm\'s data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` with the new name in the files under `templates/` and in `values.yaml`; other files are copied unchanged. Copy the starter into place once, then use it by name:',
           es: 'Una plantilla de inicio es un chart normal guardado en `starters/` dentro de la carpeta de datos de Helm. Helm la copia y sustituye el marcador `<CHARTNAME>` por el nombre nuevo en los archivos de `templates/` y en `values.yaml`; los demás archivos se copian sin cambios. Copia la plantilla a su sitio una vez y después úsala por su nombre:',
         },
+        norun: 'platform: copies a starter of your own, ./company-base',
         code: 'mkdir -p "$(helm env HELM_DATA_HOME)/starters"\ncp -r ./company-base "$(helm env HELM_DATA_HOME)/starters/"\nhelm create billing --starter company-base',
         outro: {
           en: 'With a starter, Helm writes a fresh `Chart.yaml` for the new chart, with version `0.1.0` and appVersion `0.1.0`. An absolute path to a starter folder works too.',
@@ -170,6 +173,7 @@ export const chartCommands: Command[] = [
           lang: 'yaml',
           code: 'dependencies:\n  - name: hello-world\n    version: "~0.1.0"\n    repository: https://helm.github.io/examples',
         },
+        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update ./orders\nhelm dependency list ./orders',
         outro: {
           en: 'After the update, `charts/` holds `hello-world-0.1.0.tgz`, `Chart.lock` pins that version, and the list reports the dependency with status `ok`.',
@@ -214,6 +218,7 @@ export const chartCommands: Command[] = [
           en: 'Register the repository the lock file refers to, rebuild `charts/`, then package the chart:',
           es: 'Registra el repositorio al que se refiere el archivo de bloqueo, reconstruye `charts/` y empaqueta el chart:',
         },
+        norun: 'network: helm repo add needs a repository, a registry or a download',
         code: 'helm repo add examples https://helm.github.io/examples\nhelm dependency build ./orders\nhelm package ./orders',
       },
       {
@@ -223,6 +228,7 @@ export const chartCommands: Command[] = [
           en: 'When the repository indexes in your cache are recent enough, skip downloading them again:',
           es: 'Si los índices de repositorio de tu caché son lo bastante recientes, evita descargarlos otra vez:',
         },
+        norun: 'network: helm dependency build needs a repository, a registry or a download',
         code: 'helm dependency build ./orders --skip-refresh',
       },
     ],
@@ -257,8 +263,12 @@ export const chartCommands: Command[] = [
         id: 'status',
         title: {en: 'Check before packaging', es: 'Comprobar antes de empaquetar'},
         intro: {
-          en: 'For a chart whose dependency has not been downloaded yet, the list looks like this:',
-          es: 'Para un chart cuya dependencia todavía no se ha descargado, la lista tiene este aspecto:',
+          en: 'For a chart whose `Chart.yaml` declares this dependency, not downloaded yet, the list looks like this:',
+          es: 'Para un chart cuyo `Chart.yaml` declara esta dependencia, todavía sin descargar, la lista tiene este aspecto:',
+        },
+        setup: {
+          lang: 'yaml',
+          code: 'dependencies:\n  - name: hello-world\n    version: "~0.1.0"\n    repository: https://helm.github.io/examples',
         },
         code: 'helm dependency list ./orders',
         output: 'NAME       \tVERSION\tREPOSITORY                     \tSTATUS\nhello-world\t~0.1.0 \thttps://helm.github.io/examples\tmissing',
@@ -312,6 +322,7 @@ export const chartCommands: Command[] = [
           en: 'Update the dependencies of the chart in the current directory and review what changed in the lock file:',
           es: 'Actualiza las dependencias del chart del directorio actual y revisa qué cambió en el archivo de bloqueo:',
         },
+        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update\ngit diff Chart.lock',
       },
       {
@@ -321,6 +332,7 @@ export const chartCommands: Command[] = [
           en: 'Require a valid signature on every dependency, checked against a keyring exported for Helm:',
           es: 'Exige una firma válida en cada dependencia, comprobada con un anillo de claves exportado para Helm:',
         },
+        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update ./orders --verify --keyring ~/.gnupg/pubring.gpg',
       },
     ],
@@ -370,6 +382,7 @@ export const chartCommands: Command[] = [
           en: 'Use the values files of the target environment and treat warnings as failures:',
           es: 'Usa los archivos de valores del entorno de destino y trata los avisos como fallos:',
         },
+        norun: 'platform: reads your production values, values/production.yaml',
         code: 'helm lint ./orders -f values/production.yaml --strict',
       },
     ],
@@ -478,6 +491,7 @@ export const chartCommands: Command[] = [
           en: 'GnuPG 2 keeps keys in a format Helm cannot read, so export the secret keys to a classic keyring first, then sign with the key of `Alex Example`:',
           es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un anillo de claves clásico y firma después con la clave de `Alex Example`:',
         },
+        norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same signing with a test key',
         code: 'gpg --export-secret-keys > ~/.gnupg/secring.gpg\nhelm package ./orders --sign --key \'Alex Example\' --keyring ~/.gnupg/secring.gpg',
         outro: {
           en: 'Next to `orders-0.1.0.tgz` you now find `orders-0.1.0.tgz.prov`; publish both. `--passphrase-file` avoids the interactive passphrase prompt in CI.',
@@ -598,6 +612,7 @@ export const chartCommands: Command[] = [
           en: 'Save a chart\'s default values to a file, edit it, then install with your version:',
           es: 'Guarda en un archivo los valores por defecto de un chart, edítalo e instala con tu versión:',
         },
+        norun: 'network: examples/hello-world needs a repository, a registry or a download',
         code: 'helm show values examples/hello-world > hello-values.yaml\nhelm install hello examples/hello-world -f hello-values.yaml',
       },
     ],
@@ -634,6 +649,7 @@ export const chartCommands: Command[] = [
           en: 'Save the whole description of a pinned chart version for a review:',
           es: 'Guarda la descripción completa de una versión fijada de un chart para revisarla:',
         },
+        norun: 'network: examples/hello-world needs a repository, a registry or a download',
         code: 'helm show all examples/hello-world --version 0.1.0 > hello-world-0.1.0-review.txt',
       },
     ],
@@ -705,6 +721,7 @@ export const chartCommands: Command[] = [
           en: 'Extract the CRDs of the Traefik chart and apply them with `kubectl`, so that later CRD changes are under your control:',
           es: 'Extrae los CRD del chart de Traefik y aplícalos con `kubectl`, para que los cambios futuros de los CRD queden bajo tu control:',
         },
+        norun: 'network: --repo needs a repository, a registry or a download',
         code: 'helm show crds traefik --repo https://traefik.github.io/charts > traefik-crds.yaml\nkubectl apply --server-side -f traefik-crds.yaml',
         outro: {
           en: 'Install the chart afterwards with `--skip-crds`, since the definitions are already there.',
@@ -745,6 +762,7 @@ export const chartCommands: Command[] = [
           en: 'Page through the README of the cert-manager chart, taken straight from its repository URL:',
           es: 'Recorre el README del chart de cert-manager, tomado directamente de la URL de su repositorio:',
         },
+        norun: 'network: --repo needs a repository, a registry or a download',
         code: 'helm show readme cert-manager --repo https://charts.jetstack.io | less',
       },
     ],
@@ -783,6 +801,7 @@ export const chartCommands: Command[] = [
           en: 'Before upgrading a release of the cert-manager chart, see how its defaults changed between two versions:',
           es: 'Antes de actualizar una release del chart de cert-manager, mira cómo cambiaron sus valores por defecto entre dos versiones:',
         },
+        norun: 'network: helm repo add needs a repository, a registry or a download',
         code: 'helm repo add jetstack https://charts.jetstack.io\ndiff <(helm show values jetstack/cert-manager --version v1.17.0) \\\n     <(helm show values jetstack/cert-manager --version v1.18.0)',
       },
       {
@@ -792,6 +811,7 @@ export const chartCommands: Command[] = [
           en: 'Print only the image repository that the example chart uses:',
           es: 'Muestra solo el repositorio de imagen que usa el chart de ejemplo:',
         },
+        norun: 'network: examples/ needs a repository, a registry or a download',
         code: "helm show values examples/hello-world --jsonpath '{.image.repository}'",
         output: 'nginx',
       },
@@ -841,6 +861,7 @@ export const chartCommands: Command[] = [
           en: 'Export the public keys you trust to a classic keyring, then verify the archive:',
           es: 'Exporta las claves públicas en las que confías a un anillo de claves clásico y verifica el archivo:',
         },
+        norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same verification with a test key',
         code: 'gpg --export > ~/.gnupg/pubring.gpg\nhelm verify orders-0.1.0.tgz',
         outro: {
           en: 'On success, Helm names the signer, the key fingerprint and the verified chart hash. On failure it explains what did not match, and the exit status is 1.',
