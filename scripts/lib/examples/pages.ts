@@ -19,7 +19,9 @@ import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {isMap, parse, parseDocument, YAMLMap} from 'yaml';
-import {HELM_VERSION, JSON_SCHEMA, numbersAsFloats, VALUES_NUMBERS} from './differences';
+import {HELM_VERSION, JSON_SCHEMA, numbersAsFloats, schemaMinimumError, VALUES_NUMBERS} from './differences';
+
+type SchemaNode = {properties?: Record<string, SchemaNode>; minimum?: number};
 import {decodeOutputs, exampleTemplates, type Run, type Sandbox} from './helm';
 import {parseBlocks, readPage, type Block, type Locale} from './markdown';
 import type {Kind, Report} from './report';
@@ -229,13 +231,28 @@ function fail(ctx: Ctx, b: Block, message: string): void {
  * shown line must have the form of the v3.19.0 fixture, since the error text comes from the new
  * JSON Schema library.
  */
-function schemaError(ctx: Ctx, out: Block, run: Run): boolean {
+function schemaError(ctx: Ctx, b: Block, out: Block, run: Run): boolean {
   const lines = out.code.split('\n').filter((l) => l.startsWith('- '));
   const form = /^- at '[^']*': (minimum: got -?[\d.]+, want -?[\d.]+|maximum: got -?[\d.]+, want -?[\d.]+|missing property '[^']+'|got \w+, want [\w ]+|value must be one of .+)$/;
   const wrong = lines.filter((l) => !form.test(l));
   if (!lines.length || wrong.length) {
     fail(ctx, out, `the schema error lines do not have the form Helm 3.19.0 prints (${JSON_SCHEMA.fixture}): ${(wrong.length ? wrong : ['(none shown)']).join(' | ')}`);
     return false;
+  }
+  // A minimum line must name the value the command sets and the minimum the chart's schema gives.
+  const schemaFile = join(ctx.cwd, ctx.chart, 'values.schema.json');
+  const schema = existsSync(schemaFile) ? (JSON.parse(readFileSync(schemaFile, 'utf8')) as SchemaNode) : {};
+  for (const line of lines) {
+    const m = /^- at '\/([^']*)': minimum:/.exec(line);
+    if (!m) continue;
+    const key = m[1].split('/');
+    const set = new RegExp(`--set ${key.join('\\.')}=(-?[\\d.]+)`).exec(b.code);
+    const minimum = key.reduce<SchemaNode | undefined>((node, k) => node?.properties?.[k], schema)?.minimum;
+    const expected = set && minimum !== undefined ? schemaMinimumError(`/${m[1]}`, Number(set[1]), minimum) : undefined;
+    if (line !== expected) {
+      fail(ctx, out, `for the values the command sets and the chart's schema, Helm 3.19.0 prints "${expected ?? '(no --set or no minimum)'}", the page shows "${line}"`);
+      return false;
+    }
   }
   ctx.report.differs(JSON_SCHEMA, `${ctx.page} (${ctx.locale}) block ${out.index} (line ${out.line}): 3.18.0 says ${JSON.stringify(run.stderr.trim().split('\n').slice(-1)[0])}`);
   return true;
@@ -249,7 +266,7 @@ function compareOutput(ctx: Ctx, b: Block, out: Block, run: Run & {out?: string}
   if (isShownError(out.code)) {
     const core = errorCore(out.code);
     const matches = (r?: Run) => r !== undefined && r.code !== 0 && normalize(r.stderr).includes(core);
-    if (matches(run) && /values don't meet the specifications of the schema/.test(core)) return schemaError(ctx, out, run);
+    if (matches(run) && /values don't meet the specifications of the schema/.test(core)) return schemaError(ctx, b, out, run);
     if (matches(run) || matches(fragment)) return true;
     if (quiet) return false;
     if (run.code === 0) fail(ctx, out, `the page shows the error "${core}", Helm succeeds`);
