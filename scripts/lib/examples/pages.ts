@@ -150,20 +150,32 @@ function mergeValues(file: string, block: string): void {
   writeFileSync(file, base.toString({lineWidth: 0}));
 }
 
+/** Removes `{{ define "name" }} … {{ end }}`, counting the actions nested inside it. */
+function withoutDefine(text: string, name: string): string {
+  const start = new RegExp(`\\{\\{-?\\s*define\\s+"${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*-?\\}\\}`).exec(text);
+  if (!start) return text;
+  const action = /\{\{-?\s*(if|range|with|define|block|end)\b[^}]*\}\}/g;
+  action.lastIndex = start.index + start[0].length;
+  let depth = 1;
+  for (let m = action.exec(text); m; m = action.exec(text)) {
+    depth += m[1] === 'end' ? -1 : 1;
+    if (depth === 0) return text.slice(0, start.index) + text.slice(action.lastIndex).replace(/^\n/, '');
+  }
+  return text;
+}
+
 /**
  * A named template moves to a new file (as `_helpers.tpl`): the pages then say to delete it
  * where it was, which this does for the other files of the folder.
  */
-function dropDefines(folder: string, path: string, code: string): void {
+function dropDefines(folder: string, path: string | undefined, code: string): void {
   const names = [...code.matchAll(/\{\{-?\s*define\s+"([^"]+)"/g)].map((m) => m[1]);
   if (!names.length || !existsSync(folder)) return;
   for (const file of readdirSync(folder)) {
     const full = join(folder, file);
-    if (full.endsWith(path) || !statSync(full).isFile()) continue;
+    if ((path !== undefined && full.endsWith(path)) || !statSync(full).isFile()) continue;
     let text = readFileSync(full, 'utf8');
-    for (const name of names) {
-      text = text.replace(new RegExp(`\\{\\{-?\\s*define\\s+"${name.replace(/\./g, '\\.')}"\\s*-?\\}\\}[\\s\\S]*?\\{\\{-?\\s*end\\s*-?\\}\\}\\n?`), '');
-    }
+    for (const name of names) text = withoutDefine(text, name);
     writeFileSync(full, text);
   }
 }
@@ -296,6 +308,8 @@ export async function runPage(ctx: Ctx): Promise<void> {
   const laterCommands = (i: number) => blocks.slice(i + 1).filter((b) => b.lang === 'bash' || b.lang === 'console').map((b) => b.code).join('\n');
 
   let fragment: Run | undefined;
+  /** Whole templates that no output follows: rendered when the page is done, with its values. */
+  const pending: {b: Block; path: string}[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
     if (b.badTag !== undefined) fail(ctx, b, `the norun tag "${b.badTag}" needs a known category and a reason`);
@@ -370,7 +384,9 @@ export async function runPage(ctx: Ctx): Promise<void> {
       count(b, 'plugin');
       continue;
     }
-    const name = namedFile(b);
+    let name = namedFile(b);
+    // The prose may name Chart.yaml near a block that is no Chart.yaml (an indentation example).
+    if (name?.endsWith('Chart.yaml') && !/^(apiVersion|dependencies|name|version):/m.test(b.code)) name = undefined;
     // A template names its file when it is the whole file; a part of one only says where it goes.
     const body = b.code.replace(/^# [\w~.\/-]+.*\n/, '');
     const wholeFile = /^(apiVersion:|kind:|---|\{\{)/.test(body.trimStart()) && !/^\s/.test(body);
@@ -414,8 +430,13 @@ export async function runPage(ctx: Ctx): Promise<void> {
         mkdirSync(dirname(join(ctx.cwd, path)), {recursive: true});
         mergeValues(join(ctx.cwd, path), b.code);
       } else if (path) {
-        if (path.includes('/templates/')) dropDefines(join(ctx.cwd, dirname(path)), path, b.code);
-        ctx.sandbox.write(ctx.cwd, {[path]: `${b.code}\n`});
+        // Named templates join a helpers file that exists (helm create's), in place of the ones of
+        // the same name; anything else replaces the file.
+        const full = join(ctx.cwd, path);
+        const append = path.endsWith('.tpl') && existsSync(full);
+        if (path.includes('/templates/')) dropDefines(join(ctx.cwd, dirname(path)), append ? undefined : path, b.code);
+        const keep = append ? `${readFileSync(full, 'utf8')}\n` : '';
+        ctx.sandbox.write(ctx.cwd, {[path]: `${keep}${b.code}\n`});
       }
     } catch (e) {
       fail(ctx, b, `cannot use the block as ${path}: ${(e as Error).message}`);
@@ -480,8 +501,17 @@ export async function runPage(ctx: Ctx): Promise<void> {
       } else if (run.code !== 0 && !blocks.slice(i + 1, i + 3).some((o) => isShownError(o.code) && normalize(run.stderr).includes(errorCore(o.code)))) {
         fail(ctx, b, `Helm failed: ${run.stderr.trim()}`);
       }
-    }
+    } else pending.push({b, path});
     count(b, kind);
+  }
+  for (const {b, path} of pending) {
+    const file = path.slice(ctx.chart.length + 1);
+    if (!existsSync(join(ctx.cwd, path))) continue;
+    // A template renders alone; a helpers file or .helmignore with the whole chart.
+    const only = /(^|\/)templates\/[^_][^/]*\.yaml$/.test(file) ? ['--show-only', file] : [];
+    const args = ['template', RELEASE, `./${ctx.chart}`, ...only];
+    const run = await helm(ctx, args);
+    if (run.code !== 0 && b.fails === undefined) fail(ctx, b, `Helm cannot read ${file} once the page is done: ${(run.stdout + run.stderr).trim()}`);
   }
 }
 
