@@ -28,7 +28,8 @@ export const HELM_VERSION: Difference = {
   id: 'helm-version',
   what: '.Capabilities.HelmVersion and helm version: the binary prints v3.18.0, the docs show v3.19.0',
   source: 'internal/version/version.go:32 at v3.19.0 sets version = "v3.19" (the release build adds .0)',
-  fixture: 'the harness reads v3.18.0 in Helm\'s output as v3.19.0 and compares the rest',
+  fixture:
+    'rendered output: v3.18.0 is read as v3.19.0 and the rest compared; helm version examples must show v3.19.0 (v3.19.0+g3d8990f with --short, the commit of facts/helm-3.19-cli.json) while the binary prints the same shape for v3.18.0',
 };
 
 /** The v3.19.0 error line for a minimum violation, as the fixture above prints it. */
