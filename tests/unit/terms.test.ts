@@ -69,8 +69,21 @@ describe('the term checker', () => {
       'combinan => fusionan',
       // calques of the command pages
       'Lectura de fondo => Lectura recomendada',
-      'token de portador => token bearer',
+      'token de portador => bearer token',
       'asume => adopta',
+      // keyring, shell, dry run, bearer token
+      'Llavero => Anillo de claves',
+      'llavero => anillo de claves',
+      'la shell => el shell',
+      'a la shell => al shell',
+      'de la shell => del shell',
+      'una shell => un shell',
+      'las shells => los shells',
+      'shell nueva => shell nuevo',
+      'prueba en seco => simulación',
+      'un dry run => una simulación',
+      'el dry run => la simulación',
+      'token bearer => bearer token',
     ];
     for (const change of expected) expect(found, change).toContain(change);
     expect(new Set(found)).toEqual(new Set(expected));
@@ -113,7 +126,7 @@ describe('the term checker', () => {
       `${file}:4:11  flag => opción`,
       `${file}:4:23  registro de la release => datos de la release`,
       `${file}:7:39  Lectura de fondo => Lectura recomendada`,
-      `${file}:7:60  token de portador => token bearer`,
+      `${file}:7:60  token de portador => bearer token`,
       // Inline code that a substitution splits (`${path}`) stays code; the words around it do not.
       `${file}:11:51  tubería => pipeline`,
       `${file}:11:77  flags => opciones`,

@@ -58,6 +58,7 @@ const helloChart: Example = {
     en: 'After adding the Helm project\'s example repository, print the metadata of its `hello-world` chart:',
     es: 'Después de añadir el repositorio de ejemplos del proyecto Helm, muestra los metadatos de su chart `hello-world`:',
   },
+  norun: 'network: helm repo add needs a repository, a registry or a download',
   code: 'helm repo add examples https://helm.github.io/examples\nhelm show chart examples/hello-world',
   output: 'apiVersion: v2\nappVersion: 1.16.0\ndescription: A Helm chart for Kubernetes\nname: hello-world\ntype: application\nversion: 0.1.0',
   outro: {
@@ -97,6 +98,7 @@ export const chartCommands: Command[] = [
           en: 'Create a chart called `orders`, check it and install it straight away into the `shop` namespace:',
           es: 'Crea un chart llamado `orders`, revísalo e instálalo enseguida en el namespace `shop`:',
         },
+        norun: 'cluster: helm install talks to the Kubernetes API server',
         code: 'helm create orders\nhelm lint ./orders\nhelm install orders ./orders --namespace shop --create-namespace',
         outro: {
           en: 'The first command prints `Creating orders`. From there, edit `values.yaml` and the templates to describe your own application.',
@@ -110,6 +112,7 @@ export const chartCommands: Command[] = [
           en: 'A starter is an ordinary chart stored under `starters/` in Helm\'s data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` with the new name in the files under `templates/` and in `values.yaml`; other files are copied unchanged. Copy the starter into place once, then use it by name:',
           es: 'Una plantilla de inicio es un chart normal guardado en `starters/` dentro de la carpeta de datos de Helm. Helm la copia y sustituye el marcador `<CHARTNAME>` por el nombre nuevo en los archivos de `templates/` y en `values.yaml`; los demás archivos se copian sin cambios. Copia la plantilla a su sitio una vez y después úsala por su nombre:',
         },
+        norun: 'platform: copies a starter of your own, ./company-base',
         code: 'mkdir -p "$(helm env HELM_DATA_HOME)/starters"\ncp -r ./company-base "$(helm env HELM_DATA_HOME)/starters/"\nhelm create billing --starter company-base',
         outro: {
           en: 'With a starter, Helm writes a fresh `Chart.yaml` for the new chart, with version `0.1.0` and appVersion `0.1.0`. An absolute path to a starter folder works too.',
@@ -170,6 +173,7 @@ export const chartCommands: Command[] = [
           lang: 'yaml',
           code: 'dependencies:\n  - name: hello-world\n    version: "~0.1.0"\n    repository: https://helm.github.io/examples',
         },
+        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update ./orders\nhelm dependency list ./orders',
         outro: {
           en: 'After the update, `charts/` holds `hello-world-0.1.0.tgz`, `Chart.lock` pins that version, and the list reports the dependency with status `ok`.',
@@ -203,7 +207,7 @@ export const chartCommands: Command[] = [
       es: [
         '`helm dependency build` es la mitad reproducible de la gestión de dependencias. Lee `Chart.lock` y descarga en `charts/` exactamente las versiones anotadas ahí, de modo que una máquina de compilación obtiene los mismos subcharts con los que probaste. Úsalo en CI y después de clonar un repositorio; usa [helm dependency update](./helm_dependency_update.md) cuando de verdad quieras versiones nuevas.',
         'CHART es por defecto el directorio actual. Sin `Chart.lock`, el comando se comporta como `helm dependency update` y crea uno. Si el archivo de bloqueo ya no coincide con las `dependencies` de `Chart.yaml`, por ejemplo porque alguien cambió un rango sin actualizar, el comando se detiene con un error en lugar de adivinar; ejecuta `helm dependency update` y guarda el nuevo archivo de bloqueo.',
-        'Los repositorios a los que se hace referencia con `@nombre` tienen que ser conocidos por este cliente, así que los trabajos de CI suelen ejecutar antes `helm repo add`. Con `--verify`, cada dependencia que trae archivo de procedencia se comprueba con tu llavero; las que no lo traen se aceptan.',
+        'Los repositorios a los que se hace referencia con `@nombre` tienen que ser conocidos por este cliente, así que los trabajos de CI suelen ejecutar antes `helm repo add`. Con `--verify`, cada dependencia que trae archivo de procedencia se comprueba con tu anillo de claves; las que no lo traen se aceptan.',
       ],
     },
     examples: [
@@ -214,6 +218,7 @@ export const chartCommands: Command[] = [
           en: 'Register the repository the lock file refers to, rebuild `charts/`, then package the chart:',
           es: 'Registra el repositorio al que se refiere el archivo de bloqueo, reconstruye `charts/` y empaqueta el chart:',
         },
+        norun: 'network: helm repo add needs a repository, a registry or a download',
         code: 'helm repo add examples https://helm.github.io/examples\nhelm dependency build ./orders\nhelm package ./orders',
       },
       {
@@ -223,6 +228,7 @@ export const chartCommands: Command[] = [
           en: 'When the repository indexes in your cache are recent enough, skip downloading them again:',
           es: 'Si los índices de repositorio de tu caché son lo bastante recientes, evita descargarlos otra vez:',
         },
+        norun: 'network: helm dependency build needs a repository, a registry or a download',
         code: 'helm dependency build ./orders --skip-refresh',
       },
     ],
@@ -257,8 +263,12 @@ export const chartCommands: Command[] = [
         id: 'status',
         title: {en: 'Check before packaging', es: 'Comprobar antes de empaquetar'},
         intro: {
-          en: 'For a chart whose dependency has not been downloaded yet, the list looks like this:',
-          es: 'Para un chart cuya dependencia todavía no se ha descargado, la lista tiene este aspecto:',
+          en: 'For a chart whose `Chart.yaml` declares this dependency, not downloaded yet, the list looks like this:',
+          es: 'Para un chart cuyo `Chart.yaml` declara esta dependencia, todavía sin descargar, la lista tiene este aspecto:',
+        },
+        setup: {
+          lang: 'yaml',
+          code: 'dependencies:\n  - name: hello-world\n    version: "~0.1.0"\n    repository: https://helm.github.io/examples',
         },
         code: 'helm dependency list ./orders',
         output: 'NAME       \tVERSION\tREPOSITORY                     \tSTATUS\nhello-world\t~0.1.0 \thttps://helm.github.io/examples\tmissing',
@@ -312,6 +322,7 @@ export const chartCommands: Command[] = [
           en: 'Update the dependencies of the chart in the current directory and review what changed in the lock file:',
           es: 'Actualiza las dependencias del chart del directorio actual y revisa qué cambió en el archivo de bloqueo:',
         },
+        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update\ngit diff Chart.lock',
       },
       {
@@ -319,8 +330,9 @@ export const chartCommands: Command[] = [
         title: {en: 'Accept only signed dependencies', es: 'Aceptar solo dependencias firmadas'},
         intro: {
           en: 'Require a valid signature on every dependency, checked against a keyring exported for Helm:',
-          es: 'Exige una firma válida en cada dependencia, comprobada con un llavero exportado para Helm:',
+          es: 'Exige una firma válida en cada dependencia, comprobada con un anillo de claves exportado para Helm:',
         },
+        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update ./orders --verify --keyring ~/.gnupg/pubring.gpg',
       },
     ],
@@ -349,7 +361,7 @@ export const chartCommands: Command[] = [
       es: [
         '`helm lint` carga un chart, renderiza sus plantillas con los valores que indiques y notifica problemas en tres niveles: `[ERROR]` para lo que romperá una instalación (YAML no válido, una plantilla que falla, un `Chart.yaml` sin versión), `[WARNING]` para posibles errores e `[INFO]` para sugerencias, como añadir un icono. Nunca contacta con un clúster.',
         'Pásale una o más rutas de charts; sin ninguna, revisa el directorio actual. El código de salida es 1 si algún chart tiene un error, lo que lo convierte en el primer paso natural de un CI. Añade `--strict` para que también los avisos hagan fallar.',
-        'Lint renderiza con los valores por defecto del chart salvo que le des otros, así que una plantilla que solo falla con la configuración de producción pasa sin problemas. Repite el lint con los mismos archivos `-f` y opciones `--set` con los que despliegas. Para los subcharts, `--with-subcharts` entra en `charts/`. Lint comprueba la estructura, no el comportamiento: complétalo con [helm template](./helm_template.md) o una [prueba en seco](./helm_install.md) y las técnicas de [Depurar plantillas](../chart_template_guide/debugging.md).',
+        'Lint renderiza con los valores por defecto del chart salvo que le des otros, así que una plantilla que solo falla con la configuración de producción pasa sin problemas. Repite el lint con los mismos archivos `-f` y opciones `--set` con los que despliegas. Para los subcharts, `--with-subcharts` entra en `charts/`. Lint comprueba la estructura, no el comportamiento: complétalo con [helm template](./helm_template.md) o una [simulación](./helm_install.md) y las técnicas de [Depurar plantillas](../chart_template_guide/debugging.md).',
       ],
     },
     examples: [
@@ -370,6 +382,7 @@ export const chartCommands: Command[] = [
           en: 'Use the values files of the target environment and treat warnings as failures:',
           es: 'Usa los archivos de valores del entorno de destino y trata los avisos como fallos:',
         },
+        norun: 'platform: reads your production values, values/production.yaml',
         code: 'helm lint ./orders -f values/production.yaml --strict',
       },
     ],
@@ -451,7 +464,7 @@ export const chartCommands: Command[] = [
       es: [
         '`helm package` convierte un directorio de chart en el archivo que distribuyen repositorios y registros, llamado `<nombre>-<versión>.tgz` según los campos de `Chart.yaml`. Los archivos que coinciden con `.helmignore` quedan fuera. Pasa varios directorios para empaquetarlos de una vez; Helm indica dónde guardó cada archivo.',
         'Empaquetar suele ser el paso entre [helm lint](./helm_lint.md) y la publicación: sube el archivo a un registro OCI con [helm push](./helm_push.md) o déjalo en una carpeta servida como [repositorio de charts](../topics/chart_repository.md) y regenera el índice con [helm repo index](./helm_repo_index.md). `--version` y `--app-version` sustituyen dentro del archivo los valores de `Chart.yaml`, algo muy cómodo en pipelines de CI que calculan las versiones a partir de etiquetas de Git.',
-        'Las dependencias tienen que estar ya en `charts/`; añade `-u` para actualizarlas antes. Para firmar el archivo, pasa `--sign` con `--key` (el nombre de la clave de GnuPG) y `--keyring` (el llavero secreto): Helm escribe entonces junto al archivo un archivo de procedencia `.prov`, que los consumidores comprueban con [helm verify](./helm_verify.md). No confundas `--key` con `--key-file`, la clave de cliente TLS que se usa al descargar dependencias.',
+        'Las dependencias tienen que estar ya en `charts/`; añade `-u` para actualizarlas antes. Para firmar el archivo, pasa `--sign` con `--key` (el nombre de la clave de GnuPG) y `--keyring` (el anillo de claves secreto): Helm escribe entonces junto al archivo un archivo de procedencia `.prov`, que los consumidores comprueban con [helm verify](./helm_verify.md). No confundas `--key` con `--key-file`, la clave de cliente TLS que se usa al descargar dependencias.',
       ],
     },
     examples: [
@@ -476,8 +489,9 @@ export const chartCommands: Command[] = [
         title: {en: 'Sign the package', es: 'Firmar el paquete'},
         intro: {
           en: 'GnuPG 2 keeps keys in a format Helm cannot read, so export the secret keys to a classic keyring first, then sign with the key of `Alex Example`:',
-          es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un llavero clásico y firma después con la clave de `Alex Example`:',
+          es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un anillo de claves clásico y firma después con la clave de `Alex Example`:',
         },
+        norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same signing with a test key',
         code: 'gpg --export-secret-keys > ~/.gnupg/secring.gpg\nhelm package ./orders --sign --key \'Alex Example\' --keyring ~/.gnupg/secring.gpg',
         outro: {
           en: 'Next to `orders-0.1.0.tgz` you now find `orders-0.1.0.tgz.prov`; publish both. `--passphrase-file` avoids the interactive passphrase prompt in CI.',
@@ -531,7 +545,7 @@ export const chartCommands: Command[] = [
       keyFile,
       withText(keyring, {
         en: 'Keyring holding the secret signing key. The default follows `GNUPGHOME` when set; GnuPG 2 users must export their keys to this classic format first.',
-        es: 'Llavero con la clave secreta de firma. El valor por defecto sigue a `GNUPGHOME` si está definida; con GnuPG 2 hay que exportar antes las claves a este formato clásico.',
+        es: 'Anillo de claves con la clave secreta de firma. El valor por defecto sigue a `GNUPGHOME` si está definida; con GnuPG 2 hay que exportar antes las claves a este formato clásico.',
       }),
       flag({
         name: 'passphrase-file',
@@ -550,7 +564,7 @@ export const chartCommands: Command[] = [
         def: 'false',
         text: {
           en: 'Sign the archive and write a `.prov` provenance file beside it. Requires `--key` and a keyring.',
-          es: 'Firma el archivo y escribe a su lado un archivo de procedencia `.prov`. Requiere `--key` y un llavero.',
+          es: 'Firma el archivo y escribe a su lado un archivo de procedencia `.prov`. Requiere `--key` y un anillo de claves.',
         },
       }),
       username,
@@ -598,6 +612,7 @@ export const chartCommands: Command[] = [
           en: 'Save a chart\'s default values to a file, edit it, then install with your version:',
           es: 'Guarda en un archivo los valores por defecto de un chart, edítalo e instala con tu versión:',
         },
+        norun: 'network: examples/hello-world needs a repository, a registry or a download',
         code: 'helm show values examples/hello-world > hello-values.yaml\nhelm install hello examples/hello-world -f hello-values.yaml',
       },
     ],
@@ -634,6 +649,7 @@ export const chartCommands: Command[] = [
           en: 'Save the whole description of a pinned chart version for a review:',
           es: 'Guarda la descripción completa de una versión fijada de un chart para revisarla:',
         },
+        norun: 'network: examples/hello-world needs a repository, a registry or a download',
         code: 'helm show all examples/hello-world --version 0.1.0 > hello-world-0.1.0-review.txt',
       },
     ],
@@ -705,6 +721,7 @@ export const chartCommands: Command[] = [
           en: 'Extract the CRDs of the Traefik chart and apply them with `kubectl`, so that later CRD changes are under your control:',
           es: 'Extrae los CRD del chart de Traefik y aplícalos con `kubectl`, para que los cambios futuros de los CRD queden bajo tu control:',
         },
+        norun: 'network: --repo needs a repository, a registry or a download',
         code: 'helm show crds traefik --repo https://traefik.github.io/charts > traefik-crds.yaml\nkubectl apply --server-side -f traefik-crds.yaml',
         outro: {
           en: 'Install the chart afterwards with `--skip-crds`, since the definitions are already there.',
@@ -745,6 +762,7 @@ export const chartCommands: Command[] = [
           en: 'Page through the README of the cert-manager chart, taken straight from its repository URL:',
           es: 'Recorre el README del chart de cert-manager, tomado directamente de la URL de su repositorio:',
         },
+        norun: 'network: --repo needs a repository, a registry or a download',
         code: 'helm show readme cert-manager --repo https://charts.jetstack.io | less',
       },
     ],
@@ -783,6 +801,7 @@ export const chartCommands: Command[] = [
           en: 'Before upgrading a release of the cert-manager chart, see how its defaults changed between two versions:',
           es: 'Antes de actualizar una release del chart de cert-manager, mira cómo cambiaron sus valores por defecto entre dos versiones:',
         },
+        norun: 'network: helm repo add needs a repository, a registry or a download',
         code: 'helm repo add jetstack https://charts.jetstack.io\ndiff <(helm show values jetstack/cert-manager --version v1.17.0) \\\n     <(helm show values jetstack/cert-manager --version v1.18.0)',
       },
       {
@@ -792,6 +811,7 @@ export const chartCommands: Command[] = [
           en: 'Print only the image repository that the example chart uses:',
           es: 'Muestra solo el repositorio de imagen que usa el chart de ejemplo:',
         },
+        norun: 'network: examples/ needs a repository, a registry or a download',
         code: "helm show values examples/hello-world --jsonpath '{.image.repository}'",
         output: 'nginx',
       },
@@ -829,8 +849,8 @@ export const chartCommands: Command[] = [
         'PATH is a local `.tgz` file, and the `.prov` file must sit beside it. To fetch both from a repository, use `helm pull --prov`, or let `helm pull --verify` and `helm install --verify` run the same check as they download. The keyring must contain the author\'s public key in the classic format; with GnuPG 2, export it with `gpg --export`. The [provenance guide](../topics/provenance.md) covers key handling in detail.',
       ],
       es: [
-        '`helm verify` comprueba un archivo de chart con su archivo de procedencia, el `.prov` con el mismo nombre que [helm package --sign](./helm_package.md) escribe a su lado. La comprobación tiene dos partes: la firma del archivo de procedencia debe proceder de una clave de tu llavero, y el resumen SHA-256 que contiene debe coincidir con el archivo. Si falla cualquiera de las dos, el comando termina con error y el chart no debería usarse.',
-        'PATH es un archivo `.tgz` local, y el `.prov` tiene que estar a su lado. Para traer ambos de un repositorio usa `helm pull --prov`, o deja que `helm pull --verify` y `helm install --verify` hagan la misma comprobación al descargar. El llavero debe contener la clave pública del autor en el formato clásico; con GnuPG 2, expórtala con `gpg --export`. La [guía de procedencia](../topics/provenance.md) trata en detalle la gestión de claves.',
+        '`helm verify` comprueba un archivo de chart con su archivo de procedencia, el `.prov` con el mismo nombre que [helm package --sign](./helm_package.md) escribe a su lado. La comprobación tiene dos partes: la firma del archivo de procedencia debe proceder de una clave de tu anillo de claves, y el resumen SHA-256 que contiene debe coincidir con el archivo. Si falla cualquiera de las dos, el comando termina con error y el chart no debería usarse.',
+        'PATH es un archivo `.tgz` local, y el `.prov` tiene que estar a su lado. Para traer ambos de un repositorio usa `helm pull --prov`, o deja que `helm pull --verify` y `helm install --verify` hagan la misma comprobación al descargar. El anillo de claves debe contener la clave pública del autor en el formato clásico; con GnuPG 2, expórtala con `gpg --export`. La [guía de procedencia](../topics/provenance.md) trata en detalle la gestión de claves.',
       ],
     },
     examples: [
@@ -839,8 +859,9 @@ export const chartCommands: Command[] = [
         title: {en: 'Verify a downloaded chart', es: 'Verificar un chart descargado'},
         intro: {
           en: 'Export the public keys you trust to a classic keyring, then verify the archive:',
-          es: 'Exporta las claves públicas en las que confías a un llavero clásico y verifica el archivo:',
+          es: 'Exporta las claves públicas en las que confías a un anillo de claves clásico y verifica el archivo:',
         },
+        norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same verification with a test key',
         code: 'gpg --export > ~/.gnupg/pubring.gpg\nhelm verify orders-0.1.0.tgz',
         outro: {
           en: 'On success, Helm names the signer, the key fingerprint and the verified chart hash. On failure it explains what did not match, and the exit status is 1.',
@@ -852,7 +873,7 @@ export const chartCommands: Command[] = [
       help,
       withText(keyring, {
         en: 'Public keyring holding the keys you trust. The default follows `GNUPGHOME` when set; export GnuPG 2 keys to this classic format with `gpg --export`.',
-        es: 'Llavero público con las claves en las que confías. El valor por defecto sigue a `GNUPGHOME` si está definida; exporta las claves de GnuPG 2 a este formato clásico con `gpg --export`.',
+        es: 'Anillo de claves público con las claves en las que confías. El valor por defecto sigue a `GNUPGHOME` si está definida; exporta las claves de GnuPG 2 a este formato clásico con `gpg --export`.',
       }),
     ],
     related: [provenanceTopic],

@@ -46,7 +46,7 @@ export const environmentCommands: Command[] = [
             'With `--kube-as-user` and `--kube-as-group` you can impersonate another identity, which is a quick way to check whether a CI service account has the [RBAC permissions](../topics/rbac.md) a chart needs. `--qps` and `--burst-limit` tune the client-side throttling of the Kubernetes client; raise them when Helm spends a long time discovering the APIs of a cluster with many custom resources.',
           ],
           es: [
-            'Helm se conecta igual que `kubectl`. Lee el kubeconfig indicado en `--kubeconfig`, si no los archivos de la variable `KUBECONFIG` y, si tampoco, `~/.kube/config`, y usa el contexto actual salvo que pases `--kube-context`. Las demás opciones `--kube-*` sustituyen piezas sueltas de esa configuración, como la dirección del servidor de API, el token bearer o el archivo de CA.',
+            'Helm se conecta igual que `kubectl`. Lee el kubeconfig indicado en `--kubeconfig`, si no los archivos de la variable `KUBECONFIG` y, si tampoco, `~/.kube/config`, y usa el contexto actual salvo que pases `--kube-context`. Las demás opciones `--kube-*` sustituyen piezas sueltas de esa configuración, como la dirección del servidor de API, el bearer token o el archivo de CA.',
             'El namespace merece atención, porque las releases viven en un [namespace](../glossary/index.md#namespace). Helm lo toma de `--namespace` (`-n`), después de `HELM_NAMESPACE`, después del contexto del kubeconfig y, como último recurso, usa `default`. Una release instalada con `-n shop` es invisible para un `helm status` posterior que olvide la opción; esa es la causa habitual de un error `release: not found` inesperado.',
             'Con `--kube-as-user` y `--kube-as-group` puedes suplantar otra identidad, una forma rápida de comprobar si la cuenta de servicio de tu CI tiene los [permisos RBAC](../topics/rbac.md) que necesita un chart. `--qps` y `--burst-limit` ajustan la limitación de peticiones del cliente de Kubernetes; súbelos cuando Helm tarda mucho en descubrir las APIs de un clúster con muchos recursos personalizados.',
           ],
@@ -119,6 +119,7 @@ export const environmentCommands: Command[] = [
           en: 'Point one command at a different kubeconfig context and namespace without changing your current context:',
           es: 'Dirige un solo comando a otro contexto del kubeconfig y a otro namespace sin cambiar tu contexto actual:',
         },
+        norun: 'cluster: helm list talks to the Kubernetes API server',
         code: 'helm list --kube-context staging --namespace shop',
         outro: {
           en: 'Spell out both flags in scripts: a `kubectl config use-context` run in another terminal then cannot redirect them to the wrong cluster.',
@@ -132,6 +133,7 @@ export const environmentCommands: Command[] = [
           en: 'Environment variables act as defaults for every command you run afterwards in the same shell:',
           es: 'Las variables de entorno sirven de valores por defecto para todos los comandos que ejecutes después en el mismo shell:',
         },
+        norun: 'cluster: helm list talks to the Kubernetes API server',
         code: 'export HELM_KUBECONTEXT=staging\nexport HELM_NAMESPACE=shop\nhelm list',
         outro: {
           en: 'A flag still wins over its variable: `helm list -n default` looks in `default` even with `HELM_NAMESPACE` set.',
@@ -145,6 +147,7 @@ export const environmentCommands: Command[] = [
           en: 'When an install or upgrade hangs or fails without a clear message, repeat it with `--debug`:',
           es: 'Cuando una instalación o actualización se queda colgada o falla sin un mensaje claro, repítela con `--debug`:',
         },
+        norun: 'cluster: helm upgrade talks to the Kubernetes API server',
         code: 'helm upgrade orders ./orders --namespace shop --wait --debug',
         outro: {
           en: 'Helm then logs each step, including the chart path it resolved and which Deployment or Pod `--wait` is still waiting for. For install and upgrade it also prints the user-supplied and computed values and the rendered manifest at the end.',
@@ -304,6 +307,7 @@ export const environmentCommands: Command[] = [
         id: 'current-session',
         title: {en: 'Enable it for the current session', es: 'Activarlo en la sesión actual'},
         intro: {en: 'Pipe the script into `source`:', es: 'Pasa el script a `source` mediante un pipeline:'},
+        norun: 'platform: runs in fish',
         code: 'helm completion fish | source',
       },
       {
@@ -390,6 +394,7 @@ export const environmentCommands: Command[] = [
         id: 'current-session',
         title: {en: 'Enable it for the current session', es: 'Activarlo en la sesión actual'},
         intro: {en: 'Source the script in the running shell:', es: 'Carga el script en el shell en ejecución:'},
+        norun: 'platform: runs in zsh',
         code: 'source <(helm completion zsh)',
       },
       {
@@ -448,6 +453,7 @@ export const environmentCommands: Command[] = [
           en: 'Print a single variable to use its value elsewhere, here to list the installed plugins\' folders:',
           es: 'Muestra una sola variable para usar su valor en otro sitio, aquí para listar las carpetas de los plugins instalados:',
         },
+        norun: 'partial: lists the plugins folder of a machine with plugins installed',
         code: 'ls "$(helm env HELM_PLUGINS)"',
       },
     ],

@@ -179,7 +179,7 @@ export const keyring = flag({
   def: '~/.gnupg/pubring.gpg',
   text: {
     en: 'Public keyring used to check signatures. When `GNUPGHOME` is set, the default becomes `$GNUPGHOME/pubring.gpg`. Helm reads the classic keyring format, not GnuPG 2\'s `.kbx` files.',
-    es: 'Llavero público con el que se comprueban las firmas. Si `GNUPGHOME` está definida, el valor por defecto pasa a ser `$GNUPGHOME/pubring.gpg`. Helm lee el formato clásico de llavero, no los archivos `.kbx` de GnuPG 2.',
+    es: 'Anillo de claves público con el que se comprueban las firmas. Si `GNUPGHOME` está definida, el valor por defecto pasa a ser `$GNUPGHOME/pubring.gpg`. Helm lee el formato clásico de anillo de claves, no los archivos `.kbx` de GnuPG 2.',
   },
 });
 

@@ -51,7 +51,7 @@ export const globalFlags: readonly GlobalFlag[] = [
   }),
   visible('kube-token', 'string', '', 'HELM_KUBETOKEN', {
     en: 'Bearer token to authenticate with, instead of the credentials of the kubeconfig.',
-    es: 'Token bearer con el que autenticarse, en lugar de las credenciales del kubeconfig.',
+    es: 'Bearer token con el que autenticarse, en lugar de las credenciales del kubeconfig.',
   }),
   visible('kubeconfig', 'string', '', null, {
     en: 'Path of the kubeconfig file. When empty, the `KUBECONFIG` variable or `~/.kube/config` is used.',

@@ -301,7 +301,7 @@ const hideSecret = (kind: 'install' | 'upgrade'): VisibleFlag =>
     def: 'false',
     text: {
       en: `With \`--dry-run\`, leave the contents of Secret objects out of the printed manifests. Rejected when the ${kind} is not a dry run.`,
-      es: `Con \`--dry-run\`, omite el contenido de los objetos Secret en los manifiestos mostrados. Se rechaza si ${kind === 'upgrade' ? 'la actualización' : 'la instalación'} no es una prueba en seco.`,
+      es: `Con \`--dry-run\`, omite el contenido de los objetos Secret en los manifiestos mostrados. Se rechaza si ${kind === 'upgrade' ? 'la actualización' : 'la instalación'} no es una simulación.`,
     },
   });
 

@@ -93,6 +93,11 @@ export interface Example {
   readonly lang?: 'bash' | 'powershell';
   /** What the reader types; identical in both locales. */
   readonly code: string;
+  /**
+   * Why `npm run test:examples` cannot run `code` offline, as `<category>: <why>` (the categories of
+   * a fence's `norun` tag: cluster, network, platform, sketch, partial). Every other example runs.
+   */
+  readonly norun?: string;
   /** What Helm prints, shown in a text block. */
   readonly output?: string;
   readonly outro?: L10n;
