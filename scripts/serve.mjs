@@ -48,15 +48,21 @@ const CODINGS = [['br', '.br'], ['gzip', '.gz']];
 const pickEncoding = (req, has) =>
   new Negotiator(req).encodings([...CODINGS.map(([name]) => name).filter(has), 'identity'], ['br', 'gzip', 'identity'])[0];
 
+/** Files found so far: the build does not change while it is served. At most the build's files. */
+const found = new Map();
+
 /** A regular file of the build at this site path, or undefined. */
 function fileAt(sitePath) {
+  if (found.has(sitePath)) return found.get(sitePath);
   const file = resolve(root, `.${sitePath}`);
   if (file !== root && !file.startsWith(root + sep)) return undefined;
   try {
-    return statSync(file).isFile() ? file : undefined;
+    if (!statSync(file).isFile()) return undefined;
   } catch {
     return undefined;
   }
+  found.set(sitePath, file);
+  return file;
 }
 
 /** The not-found page of each locale the build holds, in each encoding it has, read once. */
