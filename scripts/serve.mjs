@@ -38,9 +38,10 @@ const TYPES = {
   '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain', '.md': 'text/markdown',
   '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
 };
-const contentType = (file) => {
+/** The Content-Type of a textual file, or undefined: send names the others from their extension. */
+const textType = (file) => {
   const type = TYPES[extname(file).toLowerCase()];
-  return type ? `${type}; charset=utf-8` : send.mime.getType?.(file) ?? send.mime.lookup?.(file) ?? 'application/octet-stream';
+  return type && `${type}; charset=utf-8`;
 };
 
 /** The encodings the build has copies of, by preference when a client accepts several equally. */
@@ -171,7 +172,9 @@ function handle(req, res) {
   delete req.headers['cache-control'];
   send(req, file.slice(root.length) + ext, {root, dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true})
     .on('headers', (response) => {
-      response.setHeader('Content-Type', contentType(file));
+      // The .br or .gz copy would be typed by its own extension: name the original's type.
+      const type = textType(file) ?? (ext ? 'application/octet-stream' : undefined);
+      if (type) response.setHeader('Content-Type', type);
       response.setHeader('Cache-Control', immutable ? policy.cache.immutable : policy.cache.revalidate);
       if (hasCopies) response.setHeader('Vary', 'Accept-Encoding');
       if (ext) response.setHeader('Content-Encoding', encoding);

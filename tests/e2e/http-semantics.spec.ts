@@ -146,7 +146,7 @@ forEachHost((host) => {
   });
 
   test('HEAD answers as GET does, without a body', async () => {
-    for (const path of [PAGE, '/robots.txt', hashedScript(), '/no/such/page']) {
+    for (const path of [PAGE, '/robots.txt', hashedScript(), '/img/helm-social-card.png', '/no/such/page']) {
       const get = await send(host, path, {'Accept-Encoding': 'br'});
       const head = await send(host, path, {'Accept-Encoding': 'br'}, 'HEAD');
       expect(head.status, path).toBe(get.status);
@@ -180,6 +180,12 @@ forEachHost((host) => {
     test.skip(pages, 'Pages compresses at its edge, which the local engine does not run');
     const response = await send(host, PAGE, {'Accept-Encoding': 'br;q=0.1, gzip;q=0.9'});
     expect(header(response, 'content-encoding')).toBe(host.name === 'nginx' ? 'br' : 'gzip');
+  });
+
+  test('a binary file is typed from its extension, without a charset', async () => {
+    const response = await send(host, '/img/helm-social-card.png');
+    expect(response.status).toBe(200);
+    expect(header(response, 'content-type')).toBe('image/png');
   });
 
   test('text is labelled with its charset: html, json, xml, txt, svg', async () => {
