@@ -6,5 +6,6 @@ export type MatchTable = {
 };
 export const SEGMENT: string;
 export const SPLAT: string;
+export const SPLAT_HTML: string;
 export function isSafePath(path: string): boolean;
 export function match(table: MatchTable, path: string): TableRule | undefined;

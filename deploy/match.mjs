@@ -7,7 +7,14 @@
 export const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
 /** What a splat may capture: one or more safe segments, nothing else. */
 export const SPLAT = `${SEGMENT}(?:/${SEGMENT})*`;
+/**
+ * A splat capture with a `.html` or `/index.html` suffix, which the target drops: otherwise the
+ * redirect would land on a suffix that redirects again. Segments are matched lazily so that
+ * `a/index.html` captures `a`, as the same expression does in deploy/nginx.conf.
+ */
+export const SPLAT_HTML = `(${SEGMENT}(?:/${SEGMENT})*?)(?:/index)?\\.html`;
 const splatPattern = new RegExp(`^${SPLAT}$`);
+const splatHtmlPattern = new RegExp(`^${SPLAT_HTML}$`);
 const pathPattern = new RegExp(`^(?:/${SEGMENT})*/?$`);
 
 /** True for a decoded path made only of safe segments (the only kind a redirect is built from). */
@@ -24,8 +31,9 @@ export function match(table, path) {
   if (Object.hasOwn(table.exact, key)) return table.exact[key];
   for (const rule of table.splats) {
     if (!path.startsWith(rule.prefix)) continue;
-    const rest = path.slice(rule.prefix.length).replace(/\/$/, '');
+    let rest = path.slice(rule.prefix.length).replace(/\/$/, '');
     if (!splatPattern.test(rest)) return undefined;
+    rest = rest.match(splatHtmlPattern)?.[1] ?? rest;
     return {to: rule.to.replace(':splat', rest), status: rule.status};
   }
   return undefined;

@@ -2,7 +2,7 @@
  * Renders the routing table of deploy/routes.ts for each host. scripts/gen-routes.ts writes the
  * result; tests/unit/routes.test.ts compares it with the committed files.
  */
-import {SPLAT} from './match.mjs';
+import {SPLAT, SPLAT_HTML} from './match.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -11,6 +11,7 @@ import {
   HIDDEN_FILES,
   IMMUTABLE_PREFIXES,
   METHODS,
+  OUR_LOCALES,
   RULES,
   TABLE,
 } from './routes';
@@ -19,6 +20,12 @@ export const NGINX_CONF = 'deploy/nginx.conf';
 export const ROUTES_JSON = 'deploy/routes.json';
 export const REDIRECTS = 'static/_redirects';
 export const PAGES_HEADERS = 'static/_headers';
+
+/** The default locale's prefix ('') and each other locale's, where a 404.html is. */
+const NOT_FOUND_PREFIXES = ['', ...OUR_LOCALES.map((l) => `/${l}`)];
+
+/** Files Pages sends without a charset, by extension. */
+const PAGES_CHARSET_TYPES: Record<string, string> = {json: 'application/json', xml: 'application/xml', svg: 'image/svg+xml'};
 
 /** Matches the raw request target (query included) of a path no host may act on. */
 export const REFUSED_PATH = '^[^?]*(%2[fF]|%5[cC]|%[01][0-9a-fA-F]|%7[fF]|\\x5c|//|/(\\.|%2[eE]){1,2}(/|\\?|$))';
@@ -50,21 +57,28 @@ function nginxHttp(): string {
     `# ${GENERATED}`,
     '# The route of a decoded, normalised path: "<status> <target>". Exact paths first (with or',
     '# without a trailing slash), then splats in order; a splat only captures safe segments, so',
-    '# nothing else from the request can reach a Location header.',
+    '# nothing else from the request can reach a Location header. A splat drops a `.html` or',
+    '# `/index.html` suffix, which would otherwise cost one more redirect.',
     '# About 2,000 keys, some of them long: room for them in the hash of exact paths.',
     'map_hash_max_size 4096;',
     'map_hash_bucket_size 256;',
-    'map $uri $helm_route {',
+    '# The third field is the exact path the rule was written for (`~` for a splat): nginx matches',
+    '# the strings of a map ignoring case, and our paths are case-sensitive on every other host.',
+    'map $uri $helm_route_any_case {',
     '    default "";',
   ];
   for (const [from, r] of Object.entries(TABLE.exact)) {
-    lines.push(`    ${q(from)} ${q(`${r.status} ${r.to}`)};`);
-    if (from !== '/') lines.push(`    ${q(`${from}/`)} ${q(`${r.status} ${r.to}`)};`);
+    lines.push(`    ${q(from)} ${q(`${r.status} ${r.to} ${from}`)};`);
+    if (from !== '/') lines.push(`    ${q(`${from}/`)} ${q(`${r.status} ${r.to} ${from}/`)};`);
   }
   for (const s of TABLE.splats) {
-    lines.push(`    ${q(`~^${re(s.prefix)}(${SPLAT})/?$`)} ${q(`${s.status} ${s.to.replace(':splat', '$1')}`)};`);
+    const to = s.to.replace(':splat', '$1');
+    lines.push(`    ${q(`~^${re(s.prefix)}${SPLAT_HTML}/?$`)} ${q(`${s.status} ${to} ~`)};`);
+    lines.push(`    ${q(`~^${re(s.prefix)}(${SPLAT})/?$`)} ${q(`${s.status} ${to} ~`)};`);
   }
   lines.push('}');
+  lines.push('map "$helm_route_any_case|$uri" $helm_route {', '    default "";');
+  lines.push('    "~^(\\d+ \\S+) ~\\|" $1;', '    "~^(\\d+ \\S+) ([^ |]+)\\|\\2$" $1;', '}');
   lines.push('map $helm_route $helm_route_status {', '    default "";', '    "~^(\\d+) " $1;', '}');
   lines.push('map $helm_route $helm_route_target {', '    default "";', '    "~^\\d+ (.+)$" $1;', '}');
   lines.push('');
@@ -119,6 +133,9 @@ export function renderRedirects(): string {
   const lines = [
     `# Cloudflare Pages redirects and rewrites, ${GENERATED}.`,
     '# Exact paths first, then splats; status 200 serves the target at the requested path.',
+    '# Pages serves 404.html at /404 with status 200: a rewrite to a path that does not exist makes',
+    '# it the 404 it is.',
+    ...NOT_FOUND_PREFIXES.map((p) => `${p}/404 ${p}/__not-found__ 200`),
   ];
   for (const [from, r] of Object.entries(TABLE.exact)) {
     lines.push(`${from} ${r.to} ${r.status}`);
@@ -147,6 +164,8 @@ export function renderHeaders(): string {
     '',
     '# Hashed assets: their names change with their content.',
     ...IMMUTABLE_PREFIXES.flatMap((p) => [`${p}*`, `  Cache-Control: ${CACHE_IMMUTABLE}`, '']),
+    '# Pages names the charset of text/* only; these are UTF-8 too.',
+    ...Object.entries(PAGES_CHARSET_TYPES).flatMap(([ext, type]) => [`/*.${ext}`, `  Content-Type: ${type}; charset=utf-8`, '']),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -14,7 +14,7 @@
 import {readFileSync} from 'node:fs';
 import {join, posix, resolve} from 'node:path';
 import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
-import {allDocRoutes, docRoutes, docsBaseOf, docsDir, helmMajorBase, type DocsVersions} from '../scripts/lib/docs-versions';
+import {allDocIndexRoutes, allDocRoutes, docRoutes, docsBaseOf, docsDir, helmMajorBase, type DocsVersions} from '../scripts/lib/docs-versions';
 import {isSafePath, match} from './match.mjs';
 
 const ROOT = resolve(__dirname, '..');
@@ -104,6 +104,8 @@ const VERSIONS: DocsVersions = DOCS_VERSIONS;
 
 /** Every docs page of ours, English paths. */
 export const OUR_DOCS = allDocRoutes(ROOT, VERSIONS);
+/** Those served with a trailing slash (`/docs/`, `/docs/intro/`): a redirect names them so. */
+export const OUR_INDEX_DOCS = allDocIndexRoutes(ROOT, VERSIONS);
 
 /** Where the Helm 3 docs are (`/docs` until a newer version is cut), and the intro page of each
  * version we keep in part: where its pages we do not carry go. */
@@ -134,7 +136,23 @@ const TOPICS: Record<string, string> = {
 // ---------------------------------------------------------------------------------------------
 // The hand-written rules
 
+/**
+ * The first segments of our pages besides the home page, and helm.sh's community section: where a
+ * dropped locale's splat may lead. helm.sh's few other top-level paths get exact rules.
+ */
+export const SECTIONS: string[] = [...new Set([...OUR_DOCS].map((p) => p.split('/')[1])), 'blog', 'community'];
+
 const GO_MODULES = HELM_SH.go_import_pages.map((p) => p.path.replace(/\/$/, ''));
+
+/**
+ * helm.sh kept Helm 3 at /docs/v3/ and its command pages under helm/; ours are at HELM_3 (/docs/
+ * until a newer version is cut) and its commands/.
+ */
+const LEGACY_TREES: Rule[] = [
+  {from: '/docs/v3/helm/*', to: `${HELM_3}/commands/:splat`, status: 301, localized: true},
+  {from: '/docs/v3/*', to: `${HELM_3}/:splat`, status: 301, localized: true},
+  {from: '/docs/helm/*', to: `${HELM_3}/commands/:splat`, status: 301, localized: true},
+];
 
 const HAND_WRITTEN: Rule[] = [
   // Go import pages: any package path below a module answers with that module's page.
@@ -143,19 +161,23 @@ const HAND_WRITTEN: Rule[] = [
     {from: m, to: `${m}/`, status: 200, localized: false},
     {from: `${m}/*`, to: `${m}/`, status: 200, localized: false},
   ]),
-  // helm.sh kept Helm 3 at /docs/v3/ and its command pages under helm/; ours are at HELM_3 (/docs/
-  // until a newer version is cut) and its commands/.
-  {from: '/docs/v3/helm/*', to: `${HELM_3}/commands/:splat`, status: 301, localized: true},
-  {from: '/docs/v3/*', to: `${HELM_3}/:splat`, status: 301, localized: true},
-  {from: '/docs/helm/*', to: `${HELM_3}/commands/:splat`, status: 301, localized: true},
+  ...LEGACY_TREES,
   // helm.sh's community section; its pages are in the facts, its own front door is not.
   {from: '/community', to: `${HELM_3}/community`, status: 301, localized: true},
   // Pages of a version that moved to a path of its own, from where they were before.
   ...[...MOVED].map(([from, to]): Rule => ({from, to, status: 301, localized: true})),
-  // A locale helm.sh served and we do not: the same page in English.
+  // A locale helm.sh served and we do not: the same page in English. One splat per section, never
+  // `/:splat`: Cloudflare Pages captures anything after the prefix, and `/ja//evil.example` would
+  // become the off-site `//evil.example`. A stacked prefix (`/ja/ja/…`) matches nothing: not found.
+  // A legacy tree under a dropped locale goes where the English tree goes, in one hop: Pages cannot
+  // drop a `.html` suffix from a splat, and `/ja/docs/v3/x.html` would take three.
   ...DROPPED_LOCALES.flatMap((l): Rule[] => [
     {from: `/${l}`, to: '/', status: 301, localized: false},
-    {from: `/${l}/*`, to: '/:splat', status: 301, localized: false},
+    ...LEGACY_TREES.map((r): Rule => ({...r, from: `/${l}${r.from}`, localized: false})),
+    ...SECTIONS.flatMap((s): Rule[] => [
+      {from: `/${l}/${s}`, to: `/${s}`, status: 301, localized: false},
+      {from: `/${l}/${s}/*`, to: `/${s}/:splat`, status: 301, localized: false},
+    ]),
   ]),
 ];
 
@@ -280,6 +302,11 @@ function derivedRules(base: Table): Rule[] {
     if (status === 200) continue; // a rewrite of helm.sh's, written by hand above
     if (prefix === '') {
       for (const l of ['', ...OUR_LOCALES]) add({from: localize(l, trim(path)), to: localize(l, to), status, localized: false});
+      // Under a dropped locale, a path of a legacy tree that its splat would send elsewhere (the
+      // other paths of a dropped locale reach the English rule in two hops).
+      if (LEGACY_TREES.some((r) => trim(path).startsWith(r.from.slice(0, -1))) || !SECTIONS.includes(trim(path).split('/')[1])) {
+        for (const l of DROPPED_LOCALES) add({from: localize(l, trim(path)), to, status, localized: false});
+      }
     } else if (!dropped) {
       add({from: trim(path), to: localize(prefix, to), status, localized: false});
     } else {
@@ -302,8 +329,19 @@ export const RULES: Rule[] = (() => {
   const all = [...derived, ...BASE];
   const depth = (r: Rule) => r.from.split('/').length;
   const splats = all.filter((r) => r.from.endsWith('/*')).sort((a, b) => depth(b) - depth(a)); // deepest first
-  return [...all.filter((r) => !r.from.endsWith('/*')), ...splats];
+  return [...all.filter((r) => !r.from.endsWith('/*')), ...splats].map(withCanonicalSlash);
 })();
+
+/**
+ * A target that Docusaurus serves with a trailing slash gets it here: Cloudflare Pages would answer
+ * the bare path with one more redirect (308) to it.
+ */
+function withCanonicalSlash(rule: Rule): Rule {
+  if (isExternal(rule.to) || rule.to.includes(':splat') || rule.to.endsWith('/')) return rule;
+  const locale = OUR_LOCALES.find((l) => rule.to === `/${l}` || rule.to.startsWith(`/${l}/`));
+  const rest = locale ? rule.to.slice(locale.length + 1) || '/' : rule.to;
+  return OUR_INDEX_DOCS.has(rest) ? {...rule, to: `${rule.to}/`} : rule;
+}
 
 export const TABLE: Table = toTable(RULES);
 
@@ -317,6 +355,8 @@ export function problems(rules: Rule[] = RULES): string[] {
     const from = r.from.replace(/\/\*$/, '/x');
     const bad: string[] = [];
     if (!isSafePath(from)) bad.push(`unsafe from: ${r.from}`);
+    // Pages' splat is anything at all (`//evil.example` included): a fixed segment must come first.
+    if (r.to.startsWith('/:splat')) bad.push(`splat at the start of the target: ${r.to}`);
     if (!isExternal(to) && !isSafePath(to)) bad.push(`unsafe to: ${r.to}`);
     if (isExternal(to) && !HELM_SH.redirects.some((h) => h.to === to)) bad.push(`off-site target not in the facts: ${r.to}`);
     return bad;

@@ -1,16 +1,22 @@
 // usage: tsx scripts/finish-locale.ts <locale> [build folder, default build] [--standalone]
 //
 // What `npm run build` (scripts/build.ts) does to a locale once `docusaurus build` has written it:
-// inlines each page's critical CSS (scripts/lib/critical-css.ts), then writes a brotli and a gzip
-// copy of its text files (scripts/lib/precompress.ts). Not a plugin's postBuild: Docusaurus runs
+// moves each page whose URL has no trailing slash from `x/index.html` to `x.html`
+// (scripts/lib/flatten-pages.ts), inlines each page's critical CSS (scripts/lib/critical-css.ts),
+// then writes a brotli and a gzip copy of its text files (scripts/lib/precompress.ts). Not a plugin's postBuild: Docusaurus runs
 // the plugins' postBuild steps at the same time, and the sitemaps, feeds and not-found index they
 // write must be complete first. The default locale is build/ without the other locales' folders.
+// Docusaurus copies static/ into every locale, and Cloudflare Pages hides _headers and _redirects
+// only at the root of the build: another locale's copies are removed.
 //
 // --standalone: the folder holds one locale alone, served at /<locale>/, as
 // `docusaurus build --locale es` writes it (src/plugins/standalone-locale runs this step then).
+import {rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {HIDDEN_FILES} from '../deploy/routes';
 import {LOCALES} from '../src/site-constants';
 import {inlineCriticalCss} from './lib/critical-css';
+import {flattenPages} from './lib/flatten-pages';
 import {precompress} from './lib/precompress';
 
 const args = process.argv.slice(2);
@@ -25,7 +31,11 @@ const skip = new Set<string>(isDefault && !standalone ? LOCALES.all.filter((l) =
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 async function main() {
+  if (!isDefault) for (const name of HIDDEN_FILES) rmSync(join(dir, name), {force: true});
   let started = Date.now();
+  const flat = flattenPages(dir, skip);
+  console.log(`[flatten-pages] ${locale}: ${flat} pages moved to x.html in ${seconds(started)} s`);
+  started = Date.now();
   const css = await inlineCriticalCss(dir, {root, base, skip});
   const added = css.pages ? (css.after - css.before) / css.pages / 1024 : 0;
   console.log(`[critical-css] ${locale}: ${css.pages} pages in ${seconds(started)} s, ${added.toFixed(1)} KB of CSS inlined a page on average`);

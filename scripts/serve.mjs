@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// usage: node scripts/serve.mjs [--port 3000] [--dir build]
+// usage: node scripts/serve.mjs [--port 3000] [--dir build] [--base /]
 // Serves the production build as our hosts do (deploy/nginx.conf, Cloudflare Pages): the routing
 // table of deploy/routes.ts (legacy redirects, Go import pages), clean URLs (a `.html` or
-// `/index.html` suffix redirects to the bare path), the .br/.gz copies the build writes, ETags,
-// the security headers, and for a missing page the not-found page of the visitor's locale with
-// status 404. sirv does the file serving; this file adds only what a host configuration adds.
-import {existsSync, readFileSync} from 'node:fs';
+// `/index.html` suffix redirects to the bare path), the .br/.gz copies the build writes, the
+// security headers, and for a missing page the not-found page of the visitor's locale with status
+// 404. With `--base /es/`, the build's contents are served under that prefix and anything outside
+// it is not found. `send` (Express's file sender) answers for the file: Range, If-Range,
+// conditional requests, HEAD, ETag and Last-Modified. `negotiator` picks the precompressed copy
+// from Accept-Encoding, q-values included. This file adds only what a host configuration adds.
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
-import {join, resolve} from 'node:path';
-import sirv from 'sirv';
+import {extname, join, resolve, sep} from 'node:path';
+import Negotiator from 'negotiator';
+import send from 'send';
 import {isSafePath, match} from '../deploy/match.mjs';
 
 const args = process.argv.slice(2);
@@ -18,6 +22,8 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', 'build'));
+/** The URL prefix the build is served under, with a slash at both ends. */
+const base = `/${option('base', '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 const policy = JSON.parse(readFileSync(new URL('../deploy/routes.json', import.meta.url), 'utf8'));
 const locales = ['es'];
 
@@ -26,37 +32,59 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-// sirv lists the build once at startup and serves only files from that list: no path of a request
-// can reach a file outside the build.
-const files = sirv(root, {
-  dev: false,
-  etag: true,
-  brotli: true,
-  gzip: true,
-  extensions: ['html'],
-  onNoMatch: (req, res) => notFound(req, res),
-});
+/** Textual types carry their charset; everything the build writes is UTF-8. */
+const TYPES = {
+  '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain', '.md': 'text/markdown',
+  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+};
+/** The Content-Type of a textual file, or undefined: send names the others from their extension. */
+const textType = (file) => {
+  const type = TYPES[extname(file).toLowerCase()];
+  return type && `${type}; charset=utf-8`;
+};
 
-/** The not-found page of each locale, in each encoding the build has, read once. */
+/** The encodings the build has copies of, by preference when a client accepts several equally. */
+const CODINGS = [['br', '.br'], ['gzip', '.gz']];
+const pickEncoding = (req, has) =>
+  new Negotiator(req).encodings([...CODINGS.map(([name]) => name).filter(has), 'identity'], ['br', 'gzip', 'identity'])[0];
+
+/** Files found so far: the build does not change while it is served. At most the build's files. */
+const found = new Map();
+
+/** A regular file of the build at this site path, or undefined. */
+function fileAt(sitePath) {
+  if (found.has(sitePath)) return found.get(sitePath);
+  const file = resolve(root, `.${sitePath}`);
+  if (file !== root && !file.startsWith(root + sep)) return undefined;
+  try {
+    if (!statSync(file).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  found.set(sitePath, file);
+  return file;
+}
+
+/** The not-found page of each locale the build holds, in each encoding it has, read once. */
 const notFoundPages = new Map();
 for (const locale of ['', ...locales]) {
   const page = join(root, locale, '404.html');
+  if (!existsSync(page)) continue;
   const variants = {identity: readFileSync(page)};
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (existsSync(page + ext)) variants[encoding] = readFileSync(page + ext);
-  }
+  for (const [encoding, ext] of CODINGS) if (existsSync(page + ext)) variants[encoding] = readFileSync(page + ext);
   notFoundPages.set(locale, variants);
 }
 
-function notFound(req, res, pathname = req.path) {
-  const locale = locales.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? '';
-  const variants = notFoundPages.get(locale);
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) && variants.br ? 'br' : /\bgzip\b/.test(accepts) && variants.gzip ? 'gzip' : 'identity';
+function notFound(req, res, sitePath = '/') {
+  const locale = locales.find((l) => sitePath === `/${l}` || sitePath.startsWith(`/${l}/`)) ?? '';
+  const variants = notFoundPages.get(locale) ?? notFoundPages.get('');
+  const encoding = pickEncoding(req, (e) => e in variants) ?? 'identity';
   const body = variants[encoding];
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
+    'Cache-Control': policy.cache.revalidate,
     Vary: 'Accept-Encoding',
     ...(encoding !== 'identity' && {'Content-Encoding': encoding}),
   });
@@ -64,7 +92,7 @@ function notFound(req, res, pathname = req.path) {
 }
 
 const plain = (res, status, extra = {}) =>
-  res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', ...extra}).end(`${status}\n`);
+  res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra}).end(`${status}\n`);
 
 // A decoded path that must not go further: control characters, backslashes, dot segments, empty
 // segments. Encoded slashes and backslashes are refused before decoding.
@@ -75,16 +103,13 @@ const refused = (raw, path) =>
 const validHost = (req) =>
   req.headersDistinct.host?.length === 1 && /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(req.headers.host);
 
-const server = createServer((req, res) => {
+/** A Location of ours under the base; an off-site target as it is. */
+const located = (to) => (to.startsWith('/') ? base.slice(0, -1) + to : to);
+
+function handle(req, res) {
   for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value);
-  if (!validHost(req)) {
-    plain(res, 400);
-    return;
-  }
-  if (!policy.methods.includes(req.method)) {
-    plain(res, 405, {Allow: policy.methods.join(', ')});
-    return;
-  }
+  if (!validHost(req)) return plain(res, 400);
+  if (!policy.methods.includes(req.method)) return plain(res, 405, {Allow: policy.methods.join(', ')});
   const raw = req.url ?? '';
   const q = raw.indexOf('?');
   const rawPath = q < 0 ? raw : raw.slice(0, q);
@@ -93,44 +118,84 @@ const server = createServer((req, res) => {
   try {
     path = decodeURIComponent(rawPath);
   } catch {
-    plain(res, 400);
-    return;
+    return plain(res, 400);
   }
-  if (!rawPath.startsWith('/') || refused(rawPath, path)) {
-    plain(res, 400);
-    return;
-  }
-  req.path = path;
-  const immutable = policy.cache.immutablePrefixes.some((p) => path.startsWith(p));
-  res.setHeader('Cache-Control', immutable ? policy.cache.immutable : policy.cache.revalidate);
+  if (!rawPath.startsWith('/') || refused(rawPath, path)) return plain(res, 400);
+  if (!(path === base.slice(0, -1) && base !== '/') && !path.startsWith(base)) return notFound(req, res);
+  const site = path === base.slice(0, -1) ? '/' : path.slice(base.length - 1);
 
-  // Host configuration, and the not-found pages themselves, which are only sent with a 404.
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  if (policy.hidden.includes(name) || (name === '404.html' && notFoundPages.has(path.slice(1, -'/404.html'.length)))) {
-    notFound(req, res);
-    return;
-  }
+  // The not-found pages themselves are only sent with a 404.
+  if (site.endsWith('/404.html') && notFoundPages.has(site.slice(1, -'/404.html'.length))) return notFound(req, res, site);
 
-  const route = match(policy.table, path);
+  const route = match(policy.table, site);
   if (route && route.status !== 200) {
-    res.writeHead(route.status, {Location: route.to}).end();
+    res.writeHead(route.status, {Location: located(route.to), 'Cache-Control': policy.cache.revalidate}).end();
     return;
   }
-  const served = route ? route.to : path;
+  const served = route ? route.to : site;
 
   const bare = served.replace(/(\/index)?\.html$/, '') || '/';
   if (bare !== served) {
-    if (!isSafePath(bare)) {
-      notFound(req, res);
-      return;
-    }
+    if (!isSafePath(bare)) return notFound(req, res, site);
     // The query is passed on only when it is plain printable ASCII, as it arrived.
-    res.writeHead(301, {Location: bare + (/^\?[\x21-\x7e]*$/.test(query) ? query : '')}).end();
+    res.writeHead(301, {Location: located(bare) + (/^\?[\x21-\x7e]*$/.test(query) ? query : ''), 'Cache-Control': policy.cache.revalidate}).end();
     return;
   }
 
-  req.url = encodeURI(served);
-  files(req, res);
+  // A page of scripts/lib/flatten-pages.ts asked for with a trailing slash: the URL without it.
+  if (served.length > 1 && served.endsWith('/') && isSafePath(served) && fileAt(`${served.slice(0, -1)}.html`)) {
+    res.writeHead(301, {Location: located(served.slice(0, -1)) + (/^\?[\x21-\x7e]*$/.test(query) ? query : ''), 'Cache-Control': policy.cache.revalidate}).end();
+    return;
+  }
+
+  // Exactly the file, the page `x.html` (not for `/index` or `/404`, which are no pages), or the
+  // folder's index.html: no other spelling reaches a file.
+  const last = served.slice(served.lastIndexOf('/') + 1);
+  const candidates = served.endsWith('/')
+    ? [`${served}index.html`]
+    : [served, ...(last === 'index' || last === '404' ? [] : [`${served}.html`]), `${served}/index.html`];
+  const sitePath = candidates.find((c) => fileAt(c));
+  const name = sitePath?.slice(sitePath.lastIndexOf('/') + 1);
+  if (!sitePath || policy.hidden.includes(name)) return notFound(req, res, site);
+
+  const file = fileAt(sitePath);
+  const encoding = pickEncoding(req, (e) => !!fileAt(sitePath + CODINGS.find(([n]) => n === e)[1]));
+  if (!encoding) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    return plain(res, 406);
+  }
+  const ext = CODINGS.find(([n]) => n === encoding)?.[1] ?? '';
+  const hasCopies = CODINGS.some(([, e]) => fileAt(sitePath + e));
+  const immutable = policy.cache.immutablePrefixes.some((p) => sitePath.startsWith(p));
+  // `Cache-Control: no-cache` in a request asks caches to revalidate; this is the origin, whose
+  // answer to If-None-Match stays 304 (RFC 9110 §13.2). `send` would send the whole file instead.
+  delete req.headers['cache-control'];
+  send(req, file.slice(root.length) + ext, {root, dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true})
+    .on('headers', (response) => {
+      // The .br or .gz copy would be typed by its own extension: name the original's type.
+      const type = textType(file) ?? (ext ? 'application/octet-stream' : undefined);
+      if (type) response.setHeader('Content-Type', type);
+      response.setHeader('Cache-Control', immutable ? policy.cache.immutable : policy.cache.revalidate);
+      if (hasCopies) response.setHeader('Vary', 'Accept-Encoding');
+      if (ext) response.setHeader('Content-Encoding', encoding);
+    })
+    .on('error', (error) => {
+      if (res.headersSent) res.destroy();
+      else if (error.status === 404) notFound(req, res, site);
+      else plain(res, error.status ?? 500);
+    })
+    .pipe(res);
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    // No single request may take the preview down.
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500);
+  }
 });
 
 // Node hands CONNECT to this event instead of the request handler: refuse it like any other method.
@@ -139,5 +204,5 @@ server.on('connect', (req, socket) => {
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${port}/ (Spanish at /es/)`);
+  console.log(`Serving ${root} at http://localhost:${port}${base}${existsSync(join(root, 'es')) ? ` (Spanish at ${base}es/)` : ''}`);
 });

@@ -1,7 +1,8 @@
 /**
  * Serves the build with nginx and deploy/nginx.conf on a free loopback port, for the specs that
- * check a host (nginx.spec.ts, hostile-urls.spec.ts, legacy-urls.spec.ts, serving.spec.ts). The configuration is
- * the committed file with only `listen` and `root` changed.
+ * check a host (nginx.spec.ts, hostile-urls.spec.ts, legacy-urls.spec.ts, serving.spec.ts,
+ * http-semantics.spec.ts), and runs a spec on each host. The configuration is the committed file
+ * with only `listen` and `root` changed.
  */
 import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -10,6 +11,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from '@playwright/test';
 import {ROOT} from './contract';
+import {PAGES_MISSING, startPages, type Pages} from './pages-server';
 
 export const BUILD = join(ROOT, 'build');
 export const NGINX_CONF = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8');
@@ -94,26 +96,48 @@ export async function startNginx(root = BUILD): Promise<Nginx> {
 /** The port of scripts/serve.mjs, Playwright's web server. */
 export const SERVE_PORT = Number(process.env.TEST_PORT ?? 3100);
 
-export type Host = {name: string; origin: () => string; port: () => number};
+export type HostName = 'serve.mjs' | 'nginx' | 'pages';
+export type Host = {name: HostName; origin: () => string; port: () => number};
+export const ALL_HOSTS: HostName[] = ['serve.mjs', 'nginx', 'pages'];
 
 /**
- * Declares `body` once per host: scripts/serve.mjs (Playwright's web server on SERVE_PORT) and
- * nginx with deploy/nginx.conf (started for the group, skipped with the reason where it cannot run).
+ * Declares `body` once per host: scripts/serve.mjs (Playwright's web server on SERVE_PORT), nginx
+ * with deploy/nginx.conf, and Cloudflare's Pages engine with the build's _redirects and _headers
+ * (each started for its group, skipped with the reason where it cannot run).
  */
-export function forEachHost(body: (host: Host) => void): void {
-  test.describe('scripts/serve.mjs', () => {
-    body({name: 'serve.mjs', origin: () => `http://localhost:${SERVE_PORT}`, port: () => SERVE_PORT});
-  });
-  test.describe('nginx with deploy/nginx.conf', () => {
-    test.describe.configure({mode: 'default'});
-    test.skip(!!NGINX_MISSING, NGINX_MISSING);
-    let nginx: Nginx | undefined;
-    test.beforeAll(async () => {
-      nginx = await startNginx();
+export function forEachHost(body: (host: Host) => void, hosts: HostName[] = ALL_HOSTS): void {
+  if (hosts.includes('serve.mjs')) {
+    test.describe('scripts/serve.mjs', () => {
+      body({name: 'serve.mjs', origin: () => `http://localhost:${SERVE_PORT}`, port: () => SERVE_PORT});
     });
-    test.afterAll(async () => {
-      await nginx?.stop();
+  }
+  if (hosts.includes('nginx')) {
+    test.describe('nginx with deploy/nginx.conf', () => {
+      test.describe.configure({mode: 'default'});
+      test.skip(!!NGINX_MISSING, NGINX_MISSING);
+      let nginx: Nginx | undefined;
+      test.beforeAll(async () => {
+        nginx = await startNginx();
+      });
+      test.afterAll(async () => {
+        await nginx?.stop();
+      });
+      body({name: 'nginx', origin: () => nginx!.origin, port: () => nginx!.port});
     });
-    body({name: 'nginx', origin: () => nginx!.origin, port: () => nginx!.port});
-  });
+  }
+  if (hosts.includes('pages')) {
+    test.describe("Cloudflare's Pages engine (wrangler pages dev)", () => {
+      test.describe.configure({mode: 'default'});
+      test.skip(!!PAGES_MISSING, PAGES_MISSING);
+      let pages: Pages | undefined;
+      test.beforeAll(async () => {
+        test.setTimeout(90_000);
+        pages = await startPages(BUILD, await freePort());
+      });
+      test.afterAll(async () => {
+        await pages?.stop();
+      });
+      body({name: 'pages', origin: () => pages!.origin, port: () => pages!.port});
+    });
+  }
 }

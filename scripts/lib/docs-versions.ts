@@ -32,7 +32,15 @@ export const spanishVersionStrings = (name: string): string =>
  * with `slug: /` at the base, `x/index` at `base/x`, others at `base/<id>`. No trailing slash.
  */
 export function docRoutes(root: string, dir: string, base: string): string[] {
-  const out: string[] = [];
+  return docPages(root, dir, base).map((p) => p.route);
+}
+
+/**
+ * Each doc's route (no trailing slash) and whether Docusaurus serves it with one: the version's
+ * front page (`slug: /`) and a folder's index (`x/index.md`, `x/README.md`, `x/x.md`).
+ */
+function docPages(root: string, dir: string, base: string): {route: string; index: boolean}[] {
+  const out: {route: string; index: boolean}[] = [];
   const top = join(root, dir);
   if (!existsSync(top)) return out;
   const walk = (d: string) => {
@@ -43,12 +51,23 @@ export function docRoutes(root: string, dir: string, base: string): string[] {
         const slug = readFileSync(path, 'utf8').match(/^---\n[\s\S]*?^slug: (\S+)$/m)?.[1];
         const id = posix.join(...path.slice(top.length + 1).split(/[\\/]/)).replace(/\.mdx?$/, '');
         const route = slug === '/' ? base : `${base}/${id.replace(/(^|\/)index$/, '')}`;
-        out.push(route.replace(/\/$/, ''));
+        const [folder, file] = id.split('/').slice(-2);
+        const index = slug === '/' || /^(index|readme)$/i.test(file ?? folder) || (file !== undefined && file === folder);
+        out.push({route: route.replace(/\/$/, '') || '/', index});
       }
     }
   };
   walk(top);
   return out;
+}
+
+/** Every docs route Docusaurus serves with a trailing slash, without it (`/docs`, `/docs/intro`). */
+export function allDocIndexRoutes(root: string, versions: DocsVersions): Set<string> {
+  return new Set(
+    Object.entries(versions.versions).flatMap(([name, v]) =>
+      docPages(root, docsDir(name), docsBaseOf(v.path)).filter((p) => p.index).map((p) => p.route),
+    ),
+  );
 }
 
 /** The tag pages of a version: its tag list and one page per tag its docs use. */

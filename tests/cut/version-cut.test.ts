@@ -16,7 +16,8 @@ const bin = (name: string) => join(site.dir, 'node_modules/.bin', name);
 const run = (command: string, args: string[]) => runIn(site.dir, command, args);
 const cut = (...args: string[]) => run(bin('tsx'), ['scripts/version-cut.ts', ...args]);
 const file = (rel: string) => readFileSync(join(site.dir, rel), 'utf8');
-const page = (rel: string) => file(join('build', rel, 'index.html'));
+/** A built page: `x.html` for a URL without a trailing slash (scripts/lib/flatten-pages.ts), else `x/index.html`. */
+const page = (rel: string) => file(existsSync(join(site.dir, 'build', `${rel}.html`)) ? join('build', `${rel}.html`) : join('build', rel, 'index.html'));
 const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)/)?.[1];
 const versionClass = (html: string) => html.match(/docs-version-([\w-]+)/)?.[1];
 
@@ -95,6 +96,7 @@ describe('version:cut 4 --label 4.0.0', () => {
     expect(h1(page('docs/3/intro/install'))).toBe('Installing Helm');
     expect(versionClass(page('docs/next'))).toBe('current');
     expect(versionClass(page('docs/2'))).toBe('2');
+    expect(existsSync(join(site.dir, 'build/docs/intro/install.html'))).toBe(false);
     expect(existsSync(join(site.dir, 'build/docs/intro/install/index.html'))).toBe(false);
 
     // The link with this text, and where it leads (attributes quoted or not, as the minifier left them).

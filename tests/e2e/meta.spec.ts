@@ -29,7 +29,11 @@ function builtPages(locale: Locale): [string, string][] {
     });
   return walk(root)
     .map((file): [string, string] => {
-      const path = `/${relative(root, file)}`.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
+      // x/index.html, or x.html for a page whose URL has no trailing slash (scripts/lib/flatten-pages.ts).
+      const path = `/${relative(root, file)}`
+        .replace(/\/index\.html$/, '/')
+        .replace(/(.)\/$/, '$1')
+        .replace(/^(?!\/404\.html$)(.+)\.html$/, '$1');
       return [path, readFileSync(file, 'utf8')];
     })
     // The Go import pages (deploy/routes.ts) answer `go get`, not readers: noindex, no description.

@@ -139,7 +139,7 @@ test.describe('deploy/nginx.conf serving the build', () => {
     }
     const image = await get('/img/helm.svg');
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(image.headers.get('cache-control')).toBe('no-cache');
   });
 

@@ -274,3 +274,23 @@ test('search sends view and click events with the query id to Algolia Insights',
     objectIDs: [hits.find((hit) => path(hit.url!) === href)!.objectID],
   });
 });
+
+// DocSearch parses its stored searches without a guard; the search bar clears what it could not read.
+for (const kind of ['RECENT', 'FAVORITE'] as const) {
+  for (const value of ['{not json', '{"objectID":"x"}', '[1,2]', '[{"objectID":"x"}]', 'null']) {
+    test(`corrupt ${kind.toLowerCase()} searches in storage (${value}) are cleared and search still opens`, async ({page}) => {
+      const key = `__DOCSEARCH_${kind}_SEARCHES__${SEARCH.indexName}`;
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const);
+      await page.goto('/docs/intro/install');
+      await hydrated(page);
+      await page.locator('.DocSearch-Button').click();
+      await expect(input(page)).toBeFocused();
+      await expect(page.getByText('This page crashed.')).toHaveCount(0);
+      expect(errors).toEqual([]);
+      // The init script writes again on each load: read storage before any reload.
+      expect(await page.evaluate((k) => window.localStorage.getItem(k), key)).toBeNull();
+    });
+  }
+}

@@ -140,3 +140,19 @@ for (const url of [`${INSTALL}?os=windows#shell-completion`, `/es${INSTALL}?os=m
     await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(150);
   });
 }
+
+// A fragment that is not valid percent-encoding reaches the anchor code of the Tabs wrapper.
+for (const url of [INSTALL, CHEAT_SHEET, COMPLETION, `/es${INSTALL}`, `/es${COMPLETION}`]) {
+  for (const hash of ['#%', '#%E0%A4%A', '#install%zz']) {
+    test(`a malformed fragment (${hash}) leaves ${url} working: no crash, tabs still switch`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${url}${hash}`);
+      await hydrated(page);
+      await expect(page.getByText('This page crashed.')).toHaveCount(0);
+      await expect(page.getByText('Esta página ha fallado.')).toHaveCount(0);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+}

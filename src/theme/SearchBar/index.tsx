@@ -25,6 +25,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {embeddedClient, useSearchFields, useSearchMode, type SearchMode} from '@site/src/search/mode';
+import {clearUnreadableStoredSearches} from '@site/src/search/stored-searches';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {
   InternalDocSearchHit,
@@ -328,8 +329,9 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    clearUnreadableStoredSearches(props.indexName);
     prepare().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prepare]);
+  }, [prepareSearchContainer, prepare, props.indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

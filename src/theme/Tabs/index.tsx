@@ -10,6 +10,15 @@ type Props = WrapperProps<typeof TabsType>;
 
 let anchorKept = false;
 
+/** The element id a URL fragment names; a fragment that is not valid percent-encoding (`#%`) names none. */
+function anchorId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The browser scrolls to the URL's anchor before the page hydrates; then tabs above it switch to
  * the reader's stored or linked choice (`?os=windows`), their panels change height, and the
@@ -21,7 +30,7 @@ function useKeepAnchorInPlace() {
   useLayoutEffect(() => {
     if (anchorKept) return;
     anchorKept = true;
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = anchorId(window.location.hash);
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     const before = target.getBoundingClientRect().top;
