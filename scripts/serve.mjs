@@ -5,7 +5,8 @@
 // `/index.html` suffix redirects to the bare path), the .br/.gz copies the build writes, the
 // security headers, and for a missing page the not-found page of the visitor's locale with status
 // 404. With `--base /es/`, the build's contents are served under that prefix and anything outside
-// it is not found. `send` (Express's file sender) answers for the file: Range, If-Range,
+// it is not found; without it, the prefix is the path of the home page's canonical URL, so the
+// Spanish site of `docusaurus build --locale es` is served at /es/ as it was built for. `send` (Express's file sender) answers for the file: Range, If-Range,
 // conditional requests, HEAD, ETag and Last-Modified. `negotiator` picks the precompressed copy
 // from Accept-Encoding, q-values included. This file adds only what a host configuration adds.
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -22,8 +23,6 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', 'build'));
-/** The URL prefix the build is served under, with a slash at both ends. */
-const base = `/${option('base', '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 const policy = JSON.parse(readFileSync(new URL('../deploy/routes.json', import.meta.url), 'utf8'));
 const locales = ['es'];
 
@@ -31,6 +30,12 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build in ${root}: run \`npm run build\` first.`);
   process.exit(1);
 }
+
+/** The path of the home page's canonical URL: the prefix the build was made for. */
+const builtFor = () =>
+  readFileSync(join(root, 'index.html'), 'utf8').match(/<link\b[^>]*\brel="?canonical"?[^>]*\bhref="?https?:\/\/[^/"\s>]+(\/[^"\s>]*)/)?.[1] ?? '/';
+/** The URL prefix the build is served under, with a slash at both ends. */
+const base = `/${option('base', builtFor()).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /** Textual types carry their charset; everything the build writes is UTF-8. */
 const TYPES = {
