@@ -9,12 +9,17 @@
  * search fails with a `RetryError`, the error Algolia's client gives when no host answers, so the
  * modal and the search page show their error screen; the next query tries again.
  */
+import {inEngineOrder} from './display';
 import {loadShard, normalize, search, shardsFor, type LoadedShard, type QueryParams, type SearchResponse, type Shard} from './engine';
 
 type ManifestEntry = {language: string; tag: string; version?: string; file: string};
 
+type Search = (requests: {requests: QueryParams[]} | QueryParams[]) => Promise<{results: SearchResponse[]}>;
+
 export type EmbeddedClient = {
-  search: (requests: {requests: QueryParams[]} | QueryParams[]) => Promise<{results: SearchResponse[]}>;
+  search: Search;
+  /** The same answer, grouped so that DocSearch's modal shows it in the engine's order (./display.ts). */
+  searchForModal: Search;
   addAlgoliaAgent: () => void;
 };
 
@@ -63,7 +68,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     return loaded;
   };
 
-  return {
+  const client: EmbeddedClient = {
     async search(body) {
       const requests = Array.isArray(body) ? body : body.requests;
       try {
@@ -79,6 +84,11 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
         throw new RetryError(`embedded search: ${(error as Error).message}`);
       }
     },
+    async searchForModal(body) {
+      const {results} = await client.search(body);
+      return {results: results.map((r) => ({...r, hits: inEngineOrder(r.hits)}))};
+    },
     addAlgoliaAgent() {},
   };
+  return client;
 }

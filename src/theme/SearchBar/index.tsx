@@ -104,7 +104,7 @@ function useEmbeddedSearch(): DocSearchTransformClient['search'] {
   return useCallback(
     ((...args: Parameters<DocSearchTransformClient['search']>) =>
       embeddedClient(baseUrl, manifestFile, url).then(
-        (client) => client.search(args[0] as Parameters<typeof client.search>[0]),
+        (client) => client.searchForModal(args[0] as Parameters<typeof client.search>[0]),
         // The engine's code could not be fetched: as unreachable as Algolia without hosts.
         (error: Error) => {
           throw Object.assign(new Error(error.message), {name: 'RetryError'});
