@@ -242,6 +242,16 @@ export function loadShard(shard: Shard): LoadedShard {
   return {...rest, mini: MiniSearch.loadJS<Doc>(index, MINI_OPTIONS)};
 }
 
+/**
+ * The same, reading the index in slices between which the browser can handle a keystroke or paint
+ * (MiniSearch's loadJSAsync): a docs shard takes tens of milliseconds to read.
+ */
+export async function loadShardAsync(shard: Shard): Promise<LoadedShard> {
+  if (shard.format !== SHARD_FORMAT) throw new Error(`search shard format ${shard.format}, expected ${SHARD_FORMAT}`);
+  const {index, ...rest} = shard;
+  return {...rest, mini: await MiniSearch.loadJSAsync<Doc>(index, MINI_OPTIONS)};
+}
+
 /** Shards of every language and tag the records hold (the tests' Algolia stand-in). */
 export function shardsOf(records: EngineRecord[], origin: string): LoadedShard[] {
   const groups = new Map<string, EngineRecord[]>();
