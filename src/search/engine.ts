@@ -55,7 +55,7 @@ type Section = {
   c: string;
   /** The first record's weight.level. */
   w: number;
-  /** Output blocks and table cells, when the section has any. */
+  /** Output blocks and table cells, when the section has any (indexed at build time, not shipped). */
   x?: string;
 };
 
@@ -230,7 +230,8 @@ export function createShard(records: EngineRecord[], origin: string): Shard {
     language: first.language,
     tag: first.docusaurus_tag[0],
     ...(first.version ? {version: first.version[0]} : {}),
-    sections: list,
+    // The output text is only searched, never shown: the index holds it, the browser needs no copy.
+    sections: list.map(({x, ...shown}) => shown),
     index: mini.toJSON(),
   };
 }
