@@ -518,10 +518,10 @@ function find(shard: LoadedShard, terms: string[], combineWith: 'AND' | 'OR', va
 }
 
 /** How many of the best matches the proximity boost reorders, and how much each query word next to another adds. */
-const PROXIMITY_RERANKED = 40;
+const PROXIMITY_RERANKED = 20;
 const PROXIMITY_BOOST = 0.5;
 /** How much of a section's text the proximity boost reads. */
-const PROXIMITY_CHARS = 3000;
+const PROXIMITY_CHARS = 1000;
 
 /**
  * The longest run of different query words next to each other in the section's headings and text
