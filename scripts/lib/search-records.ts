@@ -120,10 +120,11 @@ export function pageRecords(html: string, {withOutput = false}: RecordOptions = 
   const inCode = within('pre *, .theme-code-block, .theme-code-block *, pre');
   const inFlag = within(`.${FLAG_ITEM} *`);
   const inItem = within('li p');
+  const outputs = withOutput ? within(OUTPUT) : new Set<AnyNode>();
   body.find(`h2, h3, h4, h5, h6, p, li, .${FLAG_ITEM}${withOutput ? `, ${OUTPUT}` : ''}`).each((_, node) => {
     const el = $(node);
     const name = (node as {tagName: string}).tagName;
-    if (withOutput && el.is(OUTPUT)) {
+    if (outputs.has(node)) {
       // A code block's lines are spans without a newline between them.
       const lines = el.find('.token-line').map((_, line) => $(line).text()).get();
       const value = text(lines.length ? lines.join(' ').slice(0, OUTPUT_BLOCK_CHARS) : el.text());
