@@ -15,7 +15,10 @@ export function createIndex(records: SearchRecord[]): SearchIndex {
   return shardsOf(records, SITE.url);
 }
 
-/** One result of a multi-query, in the shape the v5 client and algoliasearch-helper read. */
+/**
+ * One result of a multi-query, in the shape the v5 client and algoliasearch-helper read. As
+ * Algolia's `removeWordsIfNoResults: allOptional`: any word only when no record holds them all.
+ */
 export function search(index: SearchIndex, params: QueryParams) {
-  return engineSearch(index, params, SITE.url);
+  return engineSearch(index, params, SITE.url, {widen: false});
 }

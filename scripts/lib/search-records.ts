@@ -47,14 +47,27 @@ const FLAG_ITEM = 'flag-list__item';
  */
 const INHERITED_SECTION = 'inherited-options';
 
+/**
+ * What the embedded engine indexes beyond the crawler's records, as a section's `output`: the
+ * blocks that show what a command prints (where pasted error messages come from) and table cells.
+ */
+const OUTPUT = 'div.language-text, div.language-console, div.language-output, td, th';
+/** At most this much of one output block: an error's message is in its first lines. */
+const OUTPUT_BLOCK_CHARS = 400;
+
 /** Page kinds a crawler gets content from, by the class Docusaurus puts on <html>. */
 const CONTENT_PAGES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
 
 // Heading anchors end in a zero-width space.
 const text = (s: string): string => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 
+export type RecordOptions = {
+  /** Add each section's output blocks and table cells (`output`): the embedded engine's shards, not Algolia's records. */
+  withOutput?: boolean;
+};
+
 /** The records of one built page, or none when it is not a content page. */
-export function pageRecords(html: string): SearchRecord[] {
+export function pageRecords(html: string, {withOutput = false}: RecordOptions = {}): SearchRecord[] {
   // Most pages are not content pages: tell from the <html> tag before parsing the whole page.
   const htmlTag = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/.exec(html);
   const classes = (htmlTag?.[1] ?? htmlTag?.[2] ?? '').split(/\s+/);
@@ -98,6 +111,8 @@ export function pageRecords(html: string): SearchRecord[] {
   };
 
   push('lvl1', null);
+  // The record of the heading the traversal is below: output blocks belong to its section.
+  let section = records[0];
   let inherited = false;
   // Elements inside code, inside a flag's block, and paragraphs inside list items, found once:
   // asking each element for its ancestors by selector compiles the selector every time.
@@ -105,9 +120,17 @@ export function pageRecords(html: string): SearchRecord[] {
   const inCode = within('pre *, .theme-code-block, .theme-code-block *, pre');
   const inFlag = within(`.${FLAG_ITEM} *`);
   const inItem = within('li p');
-  body.find(`h2, h3, h4, h5, h6, p, li, .${FLAG_ITEM}`).each((_, node) => {
+  const outputs = withOutput ? within(OUTPUT) : new Set<AnyNode>();
+  body.find(`h2, h3, h4, h5, h6, p, li, .${FLAG_ITEM}${withOutput ? `, ${OUTPUT}` : ''}`).each((_, node) => {
     const el = $(node);
     const name = (node as {tagName: string}).tagName;
+    if (outputs.has(node)) {
+      // A code block's lines are spans without a newline between them.
+      const lines = el.find('.token-line').map((_, line) => $(line).text()).get();
+      const value = text(lines.length ? lines.join(' ').slice(0, OUTPUT_BLOCK_CHARS) : el.text());
+      if (value) section.output = section.output ? `${section.output} ${value}` : value;
+      return;
+    }
     if (inCode.has(node)) return;
     // A flag of a command page: one record, at its own anchor, titled with its name one level
     // below the section it is listed in, so a search for the flag lands on it.
@@ -131,6 +154,7 @@ export function pageRecords(html: string): SearchRecord[] {
       });
       anchor = el.attr('id') ?? anchor;
       push(`lvl${depth}` as Level, null);
+      section = records[records.length - 1];
       return;
     }
     // A paragraph inside a list item is already part of the item; an item keeps its own text only.
@@ -164,9 +188,9 @@ function* htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Generat
  * Every record of the site, in both locales and all docs versions; `skip` leaves out top-level
  * folders of `buildDir` (another locale's site, when building one locale's search shards).
  */
-export function buildRecords(buildDir: string, skip: readonly string[] = []): SearchRecord[] {
+export function buildRecords(buildDir: string, skip: readonly string[] = [], options: RecordOptions = {}): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const file of htmlFiles(buildDir, new Set(skip))) records.push(...pageRecords(readFileSync(file, 'utf8')));
+  for (const file of htmlFiles(buildDir, new Set(skip))) records.push(...pageRecords(readFileSync(file, 'utf8'), options));
   return records;
 }
 

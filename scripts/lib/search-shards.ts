@@ -44,5 +44,5 @@ export function writeShards(outDir: string, records: SearchRecord[]): ShardStats
 
 /** The records of the locale built into `outDir`, without the other locales' folders inside it. */
 export function localeRecords(outDir: string, otherLocales: readonly string[]): SearchRecord[] {
-  return buildRecords(outDir, otherLocales);
+  return buildRecords(outDir, otherLocales, {withOutput: true});
 }

@@ -1,20 +1,31 @@
 /**
  * A search client for DocSearch and the search page that answers from the embedded engine
  * (./engine.ts) instead of Algolia's hosts. It has the one method both call, `search`, with
- * Algolia's request and response shapes. Loaded only when the visitor opens search: this module,
- * MiniSearch and the shards are in no page's first scripts.
+ * Algolia's request and response shapes. Loaded only when the visitor reaches for search: this
+ * module, MiniSearch and the shards are in no page's first scripts.
  *
- * Each shard is fetched on the first query that needs it (the locale's manifest first, which
- * names them) and kept for the page's lifetime. When a file cannot be fetched or read, the
- * search fails with a `RetryError`, the error Algolia's client gives when no host answers, so the
- * modal and the search page show their error screen; the next query tries again.
+ * The shards a search needs are fetched and read when the visitor shows the intent to search
+ * (`warm`: hovering or focusing the search button, its keyboard shortcut, the search page), else
+ * on the first query that needs them, and kept for the page's lifetime. Reading yields to the
+ * browser, so that keys typed meanwhile appear at once; the queries typed while the shards arrive
+ * are not answered one by one: each is given the answer to the latest. When a file cannot be
+ * fetched or read, the search fails with a `RetryError`, the error Algolia's client gives when no
+ * host answers, so the modal and the search page show their error screen; the next query tries
+ * again.
  */
-import {loadShard, normalize, search, shardsFor, type LoadedShard, type QueryParams, type SearchResponse, type Shard} from './engine';
+import {inEngineOrder} from './display';
+import {loadShardAsync, normalize, search, shardsFor, type LoadedShard, type QueryParams, type SearchResponse, type Shard} from './engine';
 
 type ManifestEntry = {language: string; tag: string; version?: string; file: string};
+type Body = {requests: QueryParams[]} | QueryParams[];
+type Search = (requests: Body) => Promise<{results: SearchResponse[]}>;
 
 export type EmbeddedClient = {
-  search: (requests: {requests: QueryParams[]} | QueryParams[]) => Promise<{results: SearchResponse[]}>;
+  search: Search;
+  /** The same answer, grouped so that DocSearch's modal shows it in the engine's order (./display.ts). */
+  searchForModal: Search;
+  /** Fetches and reads the shards that requests with these facet filters need, before the first query. */
+  warm: (facetFilters: QueryParams['facetFilters']) => void;
   addAlgoliaAgent: () => void;
 };
 
@@ -55,7 +66,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     let loaded = shards.get(entry.file);
     if (!loaded) {
       loaded = retryable(
-        fetchJson<Shard>(localeRoot + entry.file).then(loadShard),
+        fetchJson<Shard>(localeRoot + entry.file).then(loadShardAsync),
         () => shards.delete(entry.file),
       );
       shards.set(entry.file, loaded);
@@ -63,22 +74,36 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     return loaded;
   };
 
-  return {
-    async search(body) {
+  const needed = async (facetFilters: QueryParams['facetFilters']) => Promise.all(shardsFor(await entries(), facetFilters).map(shard));
+
+  // The latest search: one that waited for shards while a later one of the same shape started takes its answer.
+  let latest: {answer: Promise<{results: SearchResponse[]}>; size: number} | null = null;
+
+  const answer = async (requests: QueryParams[]): Promise<{results: SearchResponse[]}> => {
+    const ready = await Promise.all(requests.map((request) => needed(normalize(request).facetFilters)));
+    return {results: requests.map((request, i) => search(ready[i], request, origin))};
+  };
+
+  const client: EmbeddedClient = {
+    search(body) {
       const requests = Array.isArray(body) ? body : body.requests;
-      try {
-        const all = await entries();
-        const results = await Promise.all(
-          requests.map(async (request) => {
-            const needed = shardsFor(all, normalize(request).facetFilters);
-            return search(await Promise.all(needed.map(shard)), request, origin);
-          }),
-        );
-        return {results};
-      } catch (error) {
-        throw new RetryError(`embedded search: ${(error as Error).message}`);
-      }
+      const own = {size: requests.length} as NonNullable<typeof latest>;
+      own.answer = Promise.all(requests.map((request) => needed(normalize(request).facetFilters)))
+        .then(() => (latest && latest !== own && latest.size === own.size ? latest.answer : answer(requests)))
+        .catch((error: unknown) => {
+          throw new RetryError(`embedded search: ${(error as Error).message}`);
+        });
+      latest = own;
+      return own.answer;
+    },
+    async searchForModal(body) {
+      const {results} = await client.search(body);
+      return {results: results.map((r) => ({...r, hits: inEngineOrder(r.hits)}))};
+    },
+    warm(facetFilters) {
+      needed(facetFilters).catch(() => {});
     },
     addAlgoliaAgent() {},
   };
+  return client;
 }

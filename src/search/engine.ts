@@ -33,6 +33,12 @@ export type EngineRecord = {
   version?: string[];
   docusaurus_tag: string[];
   weight: {pageRank: number; level: number; position: number};
+  /**
+   * The text of the output blocks (`text`, `console`, output) and table cells below the record,
+   * which the crawler skips. Only the embedded engine's shards have it (buildRecords' `withOutput`):
+   * Algolia's records stay the crawler's.
+   */
+  output?: string;
 };
 
 /** One document of a shard: a section of a page. Short keys: the shard goes over the wire. */
@@ -49,6 +55,8 @@ type Section = {
   c: string;
   /** The first record's weight.level. */
   w: number;
+  /** Output blocks and table cells, when the section has any (indexed at build time, not shipped). */
+  x?: string;
 };
 
 export type Shard = {
@@ -68,16 +76,18 @@ export type LoadedShard = {
   mini: MiniSearch<Doc>;
 };
 
-type Doc = {id: number; title: string; category: string; headings: string; content: string};
+type Doc = {id: number; title: string; category: string; headings: string; content: string; output: string};
 
 /** Bumped when the shard layout changes; the client refuses a shard of another format. */
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /**
  * How much a match in each field counts. The page title counts most, then the headings of the
- * section; the sidebar category least. tests/e2e/search-relevance.spec.ts measures the effect.
+ * section; the sidebar category and the output blocks least (a pasted error message finds the
+ * page that shows it, below the pages that explain its words). tests/e2e/search-relevance.spec.ts
+ * measures the effect.
  */
-export const FIELD_BOOST = {title: 3, headings: 2, content: 1, category: 0.5} as const;
+export const FIELD_BOOST = {title: 3, headings: 2, content: 1, category: 0.5, output: 0.3} as const;
 /** Sections that start a page (a title and its intro) rank above a deeper section with the same score. */
 const PAGE_TOP_BOOST = 1.4;
 /** A section whose own heading is the query (a command, a flag, a page title) is what was asked for. */
@@ -128,11 +138,38 @@ export function stem(word: string): string {
   return ending ? word.slice(0, -ending.length) : word;
 }
 
-/** A typo per word of 4 letters or more, two from 7 (a swap of two letters is two): `instalr`, `upgarde` and `dependecy` still match. */
+/**
+ * Other stems of a Spanish stem-changing verb, which the stem alone misses: the stressed vowel of
+ * its last syllable becomes a diphthong (`volver`, `vuelve`; `querer`, `quiere`) or loses it.
+ */
+export function stemVariants(root: string): string[] {
+  const variants = new Set<string>();
+  const last = root.match(/^(.*)(ue|ie|o|e)([^aeiou]+)$/);
+  if (last) {
+    const [, head, vowel, tail] = last;
+    const swap: Record<string, string[]> = {o: ['ue'], e: ['ie', 'i'], ue: ['o'], ie: ['e']};
+    for (const other of swap[vowel]) variants.add(head + other + tail);
+  }
+  return [...variants].filter((v) => v.length >= 4 && v !== root);
+}
+
+/**
+ * The word with two neighbouring letters swapped, each way: with Damerau's distance a swap is one
+ * typo (`hepl`, `upgarde`), where MiniSearch's fuzzy match counts two.
+ */
+export function swaps(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] !== word[i + 1]) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...out];
+}
+
+/** A typo per word of 4 letters or more, two from 7 (a swap of two letters is one, see swaps()): `instalr`, `hepl` and `dependecy` still match. */
 const typos = (term: string): number => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0);
 
 const MINI_OPTIONS: Options<Doc> = {
-  fields: ['title', 'category', 'headings', 'content'],
+  fields: ['title', 'category', 'headings', 'content', 'output'],
   tokenize: (text) => text.match(WORD) ?? [],
   processTerm: (term) => {
     const folded = fold(term);
@@ -140,6 +177,10 @@ const MINI_OPTIONS: Options<Doc> = {
   },
   searchOptions: {
     boost: FIELD_BOOST,
+    // A word within the typo tolerance (typos()) is nearly always the word meant: it counts 0.8 of
+    // the word as typed (MiniSearch's default, 0.45, let `rolback release` rank pages that say
+    // `release` above the rollback page).
+    weights: {fuzzy: 0.8, prefix: 0.375},
     // Query terms were folded by queryWords(); keep the stop words a stop-word-only query needs.
     processTerm: (term) => term,
   },
@@ -152,6 +193,7 @@ function sections(records: EngineRecord[], origin: string): Section[] {
     const existing = byUrl.get(r.url);
     if (existing) {
       if (r.content) existing.c = existing.c ? `${existing.c} ${r.content}` : r.content;
+      if (r.output) existing.x = existing.x ? `${existing.x} ${r.output}` : r.output;
       continue;
     }
     byUrl.set(r.url, {
@@ -161,6 +203,7 @@ function sections(records: EngineRecord[], origin: string): Section[] {
       h: LEVELS.map((l) => r.hierarchy[l]),
       c: r.content ?? '',
       w: r.weight.level,
+      ...(r.output ? {x: r.output} : {}),
     });
   }
   return [...byUrl.values()];
@@ -172,6 +215,7 @@ const docOf = (s: Section, id: number): Doc => ({
   title: s.h[1] ?? '',
   headings: s.h.slice(2).filter(Boolean).join(' '),
   content: s.c,
+  output: s.x ?? '',
 });
 
 /** A shard of records of one language and tag, with its index (build time). */
@@ -186,7 +230,8 @@ export function createShard(records: EngineRecord[], origin: string): Shard {
     language: first.language,
     tag: first.docusaurus_tag[0],
     ...(first.version ? {version: first.version[0]} : {}),
-    sections: list,
+    // The output text is only searched, never shown: the index holds it, the browser needs no copy.
+    sections: list.map(({x, ...shown}) => shown),
     index: mini.toJSON(),
   };
 }
@@ -196,6 +241,16 @@ export function loadShard(shard: Shard): LoadedShard {
   if (shard.format !== SHARD_FORMAT) throw new Error(`search shard format ${shard.format}, expected ${SHARD_FORMAT}`);
   const {index, ...rest} = shard;
   return {...rest, mini: MiniSearch.loadJS<Doc>(index, MINI_OPTIONS)};
+}
+
+/**
+ * The same, reading the index in slices between which the browser can handle a keystroke or paint
+ * (MiniSearch's loadJSAsync): a docs shard takes tens of milliseconds to read.
+ */
+export async function loadShardAsync(shard: Shard): Promise<LoadedShard> {
+  if (shard.format !== SHARD_FORMAT) throw new Error(`search shard format ${shard.format}, expected ${SHARD_FORMAT}`);
+  const {index, ...rest} = shard;
+  return {...rest, mini: await MiniSearch.loadJSAsync<Doc>(index, MINI_OPTIONS)};
 }
 
 /** Shards of every language and tag the records hold (the tests' Algolia stand-in). */
@@ -389,7 +444,7 @@ type Match = {shard: LoadedShard; section: Section; score: number; result: Searc
 function recordOf({shard, section, result}: Match, origin: string): EngineRecord {
   const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, section.h[i]])) as Record<Level, string | null>;
   const fields = Object.values(result.match).flat();
-  const onlyInContent = !fields.some((f) => f !== 'content');
+  const onlyInContent = fields.every((f) => f === 'content' || f === 'output');
   const url = origin + section.u;
   const hash = url.indexOf('#');
   return {
@@ -416,38 +471,107 @@ function recordOf({shard, section, result}: Match, origin: string): EngineRecord
  */
 const SHORT_PREFIX = 3;
 
-/** The query as MiniSearch runs it: each word with its own typo tolerance, the last one as a prefix. */
-function queryOf(terms: string[], combineWith: 'AND' | 'OR'): Query {
+/** How much a word found through a swap of two letters counts, against the word as typed. */
+const SWAP_WEIGHT = 0.8;
+
+/**
+ * The query as MiniSearch runs it: each word with its own typo tolerance, the last one as a
+ * prefix, and the other forms it may take. `variants` maps each form searched to its word's
+ * position, to tell how many of the query's words a section holds.
+ */
+function queryOf(terms: string[], combineWith: 'AND' | 'OR', variants: Map<string, number>): Query {
   return {
     combineWith,
     queries: terms.map((term, i) => {
+      variants.set(term, i);
       const last = i === terms.length - 1;
       if (last && term.length < SHORT_PREFIX) {
         // The word anywhere, or the start of a word in a title or heading.
         return {combineWith: 'OR', queries: [{queries: [term]}, {queries: [term], prefix: true, fields: ['title', 'headings']}]};
       }
-      const word: Query = {queries: [term], prefix: last, fuzzy: typos(term)};
+      const forms: Query[] = [{queries: [term], prefix: last, fuzzy: typos(term)}];
+      if (typos(term)) {
+        const swapped = swaps(term).filter((w) => !terms.includes(w));
+        for (const w of swapped) if (!variants.has(w)) variants.set(w, i);
+        forms.push({queries: swapped, combineWith: 'OR', prefix: last, boostTerm: () => SWAP_WEIGHT});
+      }
       const root = stem(term);
-      // The stem as a prefix finds the word's other forms (`sign`, `signing`); the word itself scores higher.
-      return root.length >= 4 && !last ? {combineWith: 'OR', queries: [word, {queries: [root], prefix: true, fuzzy: false}]} : word;
+      // The stem as a prefix finds the word's other forms (`sign`, `signing`; `volver`, `vuelve`); the word itself scores higher.
+      if (root.length >= 4 && !last) {
+        const roots = [root, ...stemVariants(root)];
+        for (const w of roots) if (!variants.has(w)) variants.set(w, i);
+        forms.push({queries: roots, combineWith: 'OR', prefix: true, fuzzy: false});
+      }
+      return forms.length === 1 ? forms[0] : {combineWith: 'OR', queries: forms};
     }),
   };
 }
 
-function find(shard: LoadedShard, terms: string[], combineWith: 'AND' | 'OR'): Match[] {
+function find(shard: LoadedShard, terms: string[], combineWith: 'AND' | 'OR', variants: Map<string, number>): Match[] {
   if (!terms.length) return [];
   return shard.mini
-    .search(queryOf(terms, combineWith), {
+    .search(queryOf(terms, combineWith, variants), {
       boostDocument: (id) =>
         (shard.sections[id as number].w >= TOP_LEVEL_WEIGHT ? PAGE_TOP_BOOST : 1) * (shard.tag === 'default' ? BLOG_AND_PAGES_BOOST : 1),
     })
     .map((result) => ({shard, section: shard.sections[result.id as number], score: result.score, result}));
 }
 
+/** How many of the best matches the proximity boost reorders, and how much each query word next to another adds. */
+const PROXIMITY_RERANKED = 20;
+const PROXIMITY_BOOST = 0.5;
+/** How much of a section's text the proximity boost reads. */
+const PROXIMITY_CHARS = 1000;
+
+/**
+ * The longest run of different query words next to each other in the section's headings and text
+ * (stop words between them aside), less one: `vuelve a la revisión anterior` answers `volver a la
+ * revisión anterior` better than a text with the same words apart.
+ */
+function adjacent({section, result}: Match): number {
+  const matched = new Set(result.terms);
+  const text = `${section.h.slice(1).filter(Boolean).join(' ')} ${section.c.slice(0, PROXIMITY_CHARS)}`;
+  let longest = 0;
+  let run: string[] = [];
+  for (const [word] of text.matchAll(WORD)) {
+    const folded = fold(word);
+    if (STOP_WORDS.has(folded)) continue;
+    if (!matched.has(folded)) run = [];
+    else if (!run.includes(folded)) longest = Math.max(longest, run.push(folded) - 1);
+    else run = [folded];
+  }
+  return longest;
+}
+
+/** With fewer distinct pages than this matching every word, sections that hold some of the words follow. */
+const FEW_PAGES = 5;
+
+/** How many of the query's words a match holds, in any of their forms. */
+const coverage = (m: Match, variants: Map<string, number>): number =>
+  new Set(m.result.queryTerms.map((t) => variants.get(t)).filter((i) => i !== undefined)).size;
+
+/**
+ * A heading's words, without the `helm` of a command's name: `helm upgrade` is what `upgrade` asks
+ * for. A flag keeps every word: `--is-upgrade` is not `upgrade`.
+ */
+const headingWords = (heading: string): string[] => {
+  const list = heading.startsWith('-') ? words(heading) : queryWords(heading);
+  return list.length > 1 && list[0] === 'helm' ? list.slice(1) : list;
+};
+
 let queryCounter = 0;
 
+export type SearchOptions = {
+  /**
+   * With fewer than FEW_PAGES pages holding every word, add the sections that hold some (the
+   * embedded engine, by default). Off, any word will do only when no section holds them all, as
+   * Algolia's `removeWordsIfNoResults: allOptional` does (the tests' Algolia stand-in).
+   */
+  widen?: boolean;
+};
+
 /** One result of a multi-query, in the shape the v5 client and algoliasearch-helper read. */
-export function search(shards: LoadedShard[], raw: QueryParams, origin: string) {
+export function search(shards: LoadedShard[], raw: QueryParams, origin: string, {widen = true}: SearchOptions = {}) {
   const started = performance.now();
   const p = normalize(raw);
   const query = p.query ?? '';
@@ -459,22 +583,41 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string) 
   const searched = shardsFor(shards, p.facetFilters);
   // Filters on what a shard holds were applied by choosing the shards; others need each match's record.
   const recordGroups = groups.filter((g) => !g.every((f) => SHARD_ATTRIBUTES.has(f.replace(/^-/, '').split(':')[0])));
-  // One-letter words aside: the heading `--namespace -n` is the query `--namespace`.
-  const significant = (list: string[]) => list.filter((w) => w.length > 1).join(' ');
-  const asked = significant(terms);
+  // One-letter words aside: the heading `--namespace -n` is the query `--namespace`. A word with
+  // two letters swapped is the word: `helm upgarde` asks for `helm upgrade`.
+  const significant = (list: string[]) => list.filter((w) => w.length > 1);
+  const asked = significant(terms).map((t) => new Set([t, ...(typos(t) ? swaps(t) : [])]));
+  const isQuery = (list: string[]) => {
+    const own = significant(list);
+    return own.length === asked.length && own.every((w, i) => asked[i].has(w));
+  };
   const inOrder = (matches: Match[]) => {
     const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort((a, b) => b.score - a.score);
-    // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first.
+    // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first
+    // (a command's name without `helm`, a flag without its dashes).
     const best = kept.slice(0, RERANKED);
     for (const m of best) {
       const heading = [...m.section.h].reverse().find((h) => h !== null);
-      if (heading && significant(queryWords(heading)) === asked) m.score *= EXACT_HEADING_BOOST;
+      if (heading && (isQuery(headingWords(heading)) || (!heading.startsWith('-') && isQuery(queryWords(heading))))) m.score *= EXACT_HEADING_BOOST;
+    }
+    // Algolia's `proximity` criterion, roughly: the query's words next to each other in the text.
+    if (asked.length > 1) {
+      best.sort((a, b) => b.score - a.score);
+      for (const m of best.slice(0, PROXIMITY_RERANKED)) m.score *= 1 + PROXIMITY_BOOST * adjacent(m);
     }
     return [...best.sort((a, b) => b.score - a.score), ...kept.slice(RERANKED)];
   };
-  let matched = inOrder(searched.flatMap((s) => find(s, terms, 'AND')));
-  // `removeWordsIfNoResults: allOptional`: with no section matching every word, any word will do.
-  if (!matched.length && terms.length > 1) matched = inOrder(searched.flatMap((s) => find(s, terms, 'OR')));
+  const variants = new Map<string, number>();
+  let matched = inOrder(searched.flatMap((s) => find(s, terms, 'AND', variants)));
+  // `removeWordsIfNoResults: allOptional`, and more: with few pages holding every word, sections
+  // holding most of them follow, those with more of the words first (SearchOptions).
+  const pages = new Set(matched.map((m) => m.section.u.split('#')[0]));
+  if ((widen ? pages.size < FEW_PAGES : !matched.length) && terms.length > 1) {
+    const seen = new Set(matched.map((m) => m.section));
+    const more = inOrder(searched.flatMap((s) => find(s, terms, 'OR', variants)).filter((m) => !seen.has(m.section)));
+    const covered = new Map(more.map((m) => [m, coverage(m, variants)]));
+    matched = [...matched, ...more.sort((a, b) => covered.get(b)! - covered.get(a)! || b.score - a.score)];
+  }
 
   const facetNames: readonly string[] = p.facets === '*' ? ENGINE_SETTINGS.attributesForFaceting : p.facets ? [p.facets].flat() : [];
   const facets: Record<string, Record<string, number>> = {};

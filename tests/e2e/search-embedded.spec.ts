@@ -3,17 +3,65 @@
  * embedded engine answers in the browser from the build's own shards, with no other host. Also the
  * search page's failure states and its first load, for both engines.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {LOCALES, SEARCH} from '../../src/site-constants';
-import {localized} from '../contract';
+import {loadShard, search, type Shard} from '../../src/search/engine';
+import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
+import {localized, ROOT, type Locale} from '../contract';
 import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
 
 const isSearchFile = (url: string) => url.includes(`/${SEARCH.shardDir}/`) || url.endsWith(`/${SEARCH.manifestFile}`);
 /** The first distinct pages the modal lists, in order. */
 const listedPages = async (page: Page) => [...new Set((await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map((h) => h.split('#')[0]))];
 
+/** The distinct pages of the engine's answer, in its order, as the modal on the latest docs asks, with each one's category. */
+function enginePages(locale: Locale, query: string): {page: string; category: string}[] {
+  const root = join(ROOT, 'build', locale === LOCALES.default ? '' : locale);
+  const manifest: {shards: {file: string}[]} = JSON.parse(readFileSync(join(root, SEARCH.manifestFile), 'utf8'));
+  const shards = manifest.shards.map(({file}) => loadShard(JSON.parse(readFileSync(join(root, file), 'utf8')) as Shard));
+  const {hits} = search(
+    shards,
+    {query, hitsPerPage: SEARCH.hitsPerPage, facetFilters: [`language:${locale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${DOCS_VERSIONS.last}`]]},
+    SITE.url,
+  );
+  const pages = new Map<string, string>();
+  for (const h of hits) {
+    const page = h.url_without_anchor!.slice(SITE.url.length);
+    if (!pages.has(page)) pages.set(page, h.hierarchy!.lvl0!);
+  }
+  return [...pages].map(([page, category]) => ({page, category}));
+}
+
 test.describe('embedded engine', () => {
   test.use({searchEngine: 'embedded'});
+
+  // Queries whose best pages sit in different sidebar categories, which DocSearch groups.
+  const interleaved = {en: ['rollback a release', '/docs/commands/helm_rollback'], es: ['instalar helm', '/es/docs/intro/install']} as const;
+  for (const locale of LOCALES.all) {
+    const [query, target] = interleaved[locale];
+    test(`the modal lists pages in the engine's order, across categories: "${query}" (${locale})`, async ({page}) => {
+      await page.goto(localized('/docs/', locale));
+      await hydrated(page);
+      await page.locator('.DocSearch-Button').click();
+      await input(page).fill(query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      const listed = await listedPages(page);
+      const ranked = enginePages(locale, query).slice(0, 5);
+      // A category comes back after another: grouped by category alone, the modal would reorder them.
+      const categories = ranked.map((p) => p.category);
+      expect(categories.some((c, i) => categories.indexOf(c) < i && categories[i - 1] !== c)).toBe(true);
+      expect(listed.slice(0, 5)).toEqual(ranked.map((p) => p.page));
+      expect(listed.slice(0, 3)).toContain(target);
+    });
+
+    test(`a bare command word brings its command page first on the search page (${locale})`, async ({page}) => {
+      await page.goto(`${localized('/search', locale)}?q=upgrade`);
+      const results = page.locator('main article h2 a');
+      await expect(results.first()).toBeVisible();
+      expect((await results.first().getAttribute('href'))!.split('#')[0]).toBe(localized('/docs/commands/helm_upgrade', locale));
+    });
+  }
 
   test('"instalar helm" in the modal on /es/docs/ lists the install page among the first 3 pages, answered from the build alone', async ({page}) => {
     const fetched: string[] = [];

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createShard, loadShard, search, shardsFor, stem, type EngineRecord} from '../../src/search/engine';
+import {inEngineOrder} from '../../src/search/display';
+import {createShard, loadShard, search, shardsFor, stem, stemVariants, swaps, type EngineRecord} from '../../src/search/engine';
 
 const ORIGIN = 'https://helm.sh';
 let position = 0;
@@ -104,3 +105,81 @@ describe('embedded search engine, hits', () => {
     expect(JSON.parse(JSON.stringify(hit))._highlightResult.content.value).toContain('>needle</span> tail');
   });
 });
+
+describe('embedded search engine, ranking', () => {
+  const en = (path: string, lvl1: string, extra: Partial<EngineRecord> & {lvl2?: string} = {}) =>
+    record('en', 'docs-default-3', path, extra.content || extra.output ? 'content' : 'lvl1', lvl1, extra);
+  const es = (path: string, lvl1: string, extra: Partial<EngineRecord> & {lvl2?: string} = {}) =>
+    record('es', 'docs-default-3', path, extra.content || extra.output ? 'content' : 'lvl1', lvl1, extra);
+  const shard = loadShard(
+    JSON.parse(
+      JSON.stringify(
+        createShard(
+          [
+            en('/docs/commands/helm_template', 'helm template', {content: 'Render templates. With --is-upgrade, set .Release.IsUpgrade to mimic an upgrade, an upgrade, an upgrade.'}),
+            en('/docs/commands/helm_template', 'helm template', {anchor: 'flag-is-upgrade', lvl2: '--is-upgrade', content: 'Set .Release.IsUpgrade, as an upgrade would.'}),
+            en('/docs/commands/helm_upgrade', 'helm upgrade', {content: 'Move a release to a new chart version or new values.'}),
+            en('/docs/commands/helm', 'helm', {content: 'Print the built-in help for this command.'}),
+            en('/docs/topics/charts', 'Charts', {anchor: 'kube-version', lvl2: 'Kubernetes versions', content: 'A chart can say which Kubernetes versions it supports.', output: 'Error: chart requires kubeVersion: >= 1.27.0'}),
+            en('/docs/glossary', 'Glossary', {content: 'A chart requires a name and a version, and may name the kubeVersion it needs.'}),
+            en('/docs/topics/a', 'Release notes a', {content: 'release rollback'}),
+            en('/docs/topics/b', 'Release notes b', {content: 'rollback history'}),
+            en('/docs/topics/c', 'Release notes c', {content: 'release'}),
+          ],
+          ORIGIN,
+        ),
+      ),
+    ),
+  );
+  const esShard = loadShard(
+    createShard([es('/es/docs/commands/helm_rollback', 'helm rollback', {content: 'Helm vuelve a la revisión anterior.'}), es('/es/docs/other', 'Otra', {content: 'Nada que ver.'})], ORIGIN),
+  );
+  const pages = (query: string, shards = [shard]) => [...new Set(search(shards, {query}, ORIGIN).hits.map((h) => h.url_without_anchor!.slice(ORIGIN.length)))];
+
+  it('counts a swap of two letters as one typo (Damerau)', () => {
+    expect(swaps('hepl')).toContain('help');
+    expect(pages('hepl')[0]).toBe('/docs/commands/helm');
+    expect(pages('helm upgarde')[0]).toBe('/docs/commands/helm_upgrade');
+  });
+
+  it('brings a bare command word to its command page first', () => {
+    expect(pages('upgrade')[0]).toBe('/docs/commands/helm_upgrade');
+  });
+
+  it('finds the Spanish forms of a stem-changing verb', () => {
+    expect(stemVariants('volv')).toContain('vuelv');
+    expect(pages('volver a la revisión anterior', [esShard])).toEqual(['/es/docs/commands/helm_rollback']);
+  });
+
+  it('finds a pasted error message in an output block, below a page whose text says it', () => {
+    expect(pages('Error: chart requires kubeVersion: >= 1.27.0')).toContain('/docs/topics/charts');
+    expect(pages('which kubeVersion it needs')[0]).toBe('/docs/glossary');
+  });
+
+  it('with fewer than five pages holding every word, adds sections holding most of them', () => {
+    // Only /docs/topics/a holds both words; b and c hold one each.
+    const some = pages('release rollback');
+    expect(some[0]).toBe('/docs/topics/a');
+    expect(some).toEqual(expect.arrayContaining(['/docs/topics/b', '/docs/topics/c']));
+    // No section holds all three: those holding two come before the one holding one.
+    const all = pages('release rollback history');
+    expect(all.indexOf('/docs/topics/b')).toBeLessThan(all.indexOf('/docs/topics/c'));
+    expect(all.indexOf('/docs/topics/a')).toBeLessThan(all.indexOf('/docs/topics/c'));
+  });
+});
+
+describe("the modal's groups", () => {
+  const hit = (lvl0: string, url: string) => ({url, hierarchy: {lvl0}, _highlightResult: {hierarchy: {lvl0: {value: lvl0}}}});
+  it("keys each run of a category as a group of its own, so that the modal keeps the engine's order", () => {
+    const hits = [hit('Commands', 'a'), hit('Topics', 'b'), hit('Commands', 'c'), hit('Commands', 'd')];
+    const keys = inEngineOrder(hits).map((h) => h._highlightResult.hierarchy.lvl0.value);
+    expect(keys).toEqual(['Commands', 'Topics', 'Commands\u200b', 'Commands\u200b']);
+    expect(inEngineOrder(hits).map((h) => h.hierarchy.lvl0)).toEqual(['Commands', 'Topics', 'Commands', 'Commands']);
+  });
+
+  it('starts a new group after five hits, as many as DocSearch shows in one', () => {
+    const keys = inEngineOrder(Array.from({length: 7}, (_, i) => hit('Commands', String(i)))).map((h) => h._highlightResult.hierarchy.lvl0.value);
+    expect(keys).toEqual([...Array(5).fill('Commands'), 'Commands\u200b', 'Commands\u200b']);
+  });
+});
+

@@ -83,3 +83,24 @@ describe('search records of a command page', () => {
     expect(records.filter((r) => r.anchor === 'options').map((r) => r.type)).toEqual(['lvl2', 'content']);
   });
 });
+
+describe('search records with output, for the embedded engine', () => {
+  const body = `<div class="theme-doc-markdown markdown"><header><h1>Instalar Helm</h1></header>
+<p>Helm comprueba la versión de Kubernetes.</p>
+<h2 id=kube-version>Versión de Kubernetes</h2><p>Si no encaja, falla:</p>
+<div class="language-text theme-code-block"><pre><code><span class=token-line>Error: chart requires kubeVersion: &gt;= 1.27.0</span><br><span class=token-line>which is incompatible</span></code></pre></div>
+<div class="language-bash theme-code-block"><pre><code><span class=token-line>helm install web ./web</span></code></pre></div>
+<table><thead><tr><th>Campo</th></tr></thead><tbody><tr><td>kubeVersion</td></tr></tbody></table></div>`;
+
+  it("gives a section the text of its output blocks and table cells, lines apart, and leaves other code out", () => {
+    const records = pageRecords(docsPage(body), {withOutput: true});
+    const section = records.find((r) => r.anchor === 'kube-version' && r.type === 'lvl2')!;
+    expect(section.output).toBe('Error: chart requires kubeVersion: >= 1.27.0 which is incompatible Campo kubeVersion');
+    expect(records.filter((r) => r.output).length).toBe(1);
+  });
+
+  it("keeps Algolia's records as the crawler makes them: no output unless asked", () => {
+    expect(pageRecords(docsPage(body)).some((r) => 'output' in r)).toBe(false);
+  });
+});
+

@@ -105,7 +105,7 @@ function useEmbeddedSearch(): DocSearchTransformClient['search'] {
   return useCallback(
     ((...args: Parameters<DocSearchTransformClient['search']>) =>
       embeddedClient(baseUrl, manifestFile, url).then(
-        (client) => client.search(args[0] as Parameters<typeof client.search>[0]),
+        (client) => client.searchForModal(args[0] as Parameters<typeof client.search>[0]),
         // The engine's code could not be fetched: as unreachable as Algolia without hosts.
         (error: Error) => {
           throw Object.assign(new Error(error.message), {name: 'RetryError'});
@@ -321,9 +321,14 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
     searchContainer.current.dataset.searchEngine = mode.engine;
   }, [mode.engine]);
 
-  // Where the reader shows intent to search, the modal's code loads, and the engine's too.
+  // Where the reader shows intent to search, the modal's code loads, and the engine's too, which
+  // fetches and reads the shards this page searches.
+  const facetFilters = useRef(searchParameters?.facetFilters);
+  facetFilters.current = searchParameters?.facetFilters;
   const prepare = useCallback(() => {
-    if (mode.engine === 'embedded') embeddedClient(baseUrl, manifestFile, url).catch(() => {});
+    if (mode.engine === 'embedded') {
+      embeddedClient(baseUrl, manifestFile, url).then((client) => client.warm(facetFilters.current as Parameters<typeof client.warm>[0]), () => {});
+    }
     return importDocSearchModalIfNeeded();
   }, [mode.engine, baseUrl, manifestFile, url]);
 
