@@ -26,6 +26,7 @@ import {
 import {codeTheme} from './src/code-theme';
 import {localeRecords, writeShards} from './scripts/lib/search-shards';
 import {finishStandaloneLocale, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
+import hashTarget from './src/plugins/hash-target';
 import {addFeedSelfLink, archiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
@@ -294,6 +295,7 @@ const config: Config = {
     initialChunks,
     stagedEntry,
     notFoundPageIndex,
+    hashTarget,
     ...(engine === 'embedded' ? [searchShards] : []),
     ...(standalone ? [() => finishStandaloneLocale(__dirname)] : []),
     [
