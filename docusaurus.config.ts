@@ -315,7 +315,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
   ],
-  clientModules: ['./src/client/idle-prefetch.ts'],
+  clientModules: ['./src/client/light-mode.ts', './src/client/idle-prefetch.ts'],
 
   presets: [
     [
