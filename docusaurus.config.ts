@@ -41,7 +41,7 @@ const standalone = standaloneLocale(process.argv) !== undefined;
 // One line at 390 px in both locales: keep it about as short as it is now.
 const announcement = {
   en: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 support ends</a> on 10 February 2027.`,
-  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 termina</a> el 10 de febrero de 2027.`,
+  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">El soporte de Helm 3 termina</a> el 10/02/2027.`,
 }[locale];
 
 // The description of pages that have none of their own (tag and author lists, search, not-found).
