@@ -26,6 +26,7 @@ import {
 import {codeTheme} from './src/code-theme';
 import {localeRecords, writeShards} from './scripts/lib/search-shards';
 import {finishStandaloneLocale, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
+import hashTarget from './src/plugins/hash-target';
 import {addFeedSelfLink, archiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
@@ -40,7 +41,7 @@ const standalone = standaloneLocale(process.argv) !== undefined;
 // One line at 390 px in both locales: keep it about as short as it is now.
 const announcement = {
   en: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 support ends</a> on 10 February 2027.`,
-  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 termina</a> el 10 de febrero de 2027.`,
+  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">El soporte de Helm 3 termina</a> el 10/02/2027.`,
 }[locale];
 
 // The description of pages that have none of their own (tag and author lists, search, not-found).
@@ -294,6 +295,7 @@ const config: Config = {
     initialChunks,
     stagedEntry,
     notFoundPageIndex,
+    hashTarget,
     ...(engine === 'embedded' ? [searchShards] : []),
     ...(standalone ? [() => finishStandaloneLocale(__dirname)] : []),
     [
@@ -313,7 +315,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
   ],
-  clientModules: ['./src/client/idle-prefetch.ts'],
+  clientModules: ['./src/client/light-mode.ts', './src/client/idle-prefetch.ts'],
 
   presets: [
     [

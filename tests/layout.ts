@@ -3,12 +3,19 @@
  * the browser (Playwright serialises it), so it uses nothing from outside its own body.
  */
 
-/** The widths every page must fit: a small phone, a tablet, a laptop. */
-export const LAYOUT_WIDTHS = [360, 768, 1280] as const;
+/**
+ * The widths every page must fit: the smallest phone (and a 1280 px screen at 400 % zoom), a
+ * phone, a tablet upright, a tablet on its side (just above the desktop breakpoint), a laptop.
+ */
+export const LAYOUT_WIDTHS = [320, 360, 768, 1024, 1280] as const;
 
 export type LayoutProblem = {problem: string; element: string};
 
-export function layoutProblems(): LayoutProblem[] {
+/**
+ * `tokenPattern`: the source of a regular expression for inline code that must never break
+ * across lines (a flag or a command, src/code/tokens.ts); passed in, as this runs in the page.
+ */
+export function layoutProblems(tokenPattern?: string): LayoutProblem[] {
   // Sub-pixel rounding is not a layout bug.
   const slack = 1;
   const root = document.documentElement;
@@ -99,6 +106,15 @@ export function layoutProblems(): LayoutProblem[] {
     if (el.closest('pre, table') || !shown(el)) continue;
     if (el.scrollWidth > el.clientWidth + slack && getComputedStyle(el).overflowX === 'visible') {
       problems.push({problem: `text runs ${el.scrollWidth - el.clientWidth} px out of its block`, element: describe(el)});
+    }
+  }
+  // 4. A flag or a command in inline code is on one line: "--set" never reads "-" / "-set".
+  if (tokenPattern) {
+    const token = new RegExp(tokenPattern);
+    for (const el of Array.from(document.querySelectorAll('article code, .table-of-contents code, .flag-list code'))) {
+      if (el.closest('pre') || !shown(el) || !token.test(el.textContent ?? '')) continue;
+      const lines = new Set(Array.from(el.getClientRects(), (r) => Math.round(r.top)));
+      if (lines.size > 1) problems.push({problem: `breaks over ${lines.size} lines`, element: describe(el)});
     }
   }
   return problems;

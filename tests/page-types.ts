@@ -11,8 +11,8 @@ export type PageType = {name: string; path: string};
 /** First key of a tags.yml file. */
 const firstTag = (file: string) => readFileSync(join(ROOT, file), 'utf8').match(/^([\w-]+):/m)![1];
 
-/** The docs page of the latest version with the most source text: the heaviest page a reader opens. */
-function longestDocsPage(): string {
+/** The docs pages of the latest version with the most source text, longest first: the heaviest pages a reader opens. */
+export function longestDocsPages(count: number): string[] {
   const docs = join(ROOT, 'versioned_docs', 'version-3');
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -20,9 +20,13 @@ function longestDocsPage(): string {
       if (statSync(path).isDirectory()) return files(path);
       return /\.mdx?$/.test(name) ? [path] : [];
     });
-  const longest = files(docs).sort((a, b) => statSync(b).size - statSync(a).size)[0];
-  const id = relative(docs, longest).split('\\').join('/').replace(/\.mdx?$/, '');
-  return `/docs/${id.replace(/(^|\/)index$/, '$1')}`;
+  return files(docs)
+    .sort((a, b) => statSync(b).size - statSync(a).size)
+    .slice(0, count)
+    .map((file) => {
+      const id = relative(docs, file).split('\\').join('/').replace(/\.mdx?$/, '');
+      return `/docs/${id.replace(/(^|\/)index$/, '$1')}`;
+    });
 }
 
 export function pageTypes(): PageType[] {
@@ -30,7 +34,7 @@ export function pageTypes(): PageType[] {
   return [
     {name: 'home', path: '/'},
     {name: 'docs page', path: '/docs/intro/install'},
-    {name: 'longest docs page', path: longestDocsPage()},
+    {name: 'longest docs page', path: longestDocsPages(1)[0]},
     {name: 'docs tags', path: '/docs/tags'},
     {name: 'docs tag', path: `/docs/tags/${firstTag('versioned_docs/version-3/tags.yml')}`},
     {name: 'blog list', path: '/blog'},

@@ -3,6 +3,7 @@
 // the result, and tests/unit/commands.test.ts, which compares it with the committed files.
 import {commands, globalFlags, groups} from '../../src/data/commands/index';
 import {LANGS} from '../../src/data/commands/types';
+import {isCommandToken} from '../../src/code/tokens';
 import type {Command, Example, ExampleTabs, Flag, GlobalFlag, L10n, Lang, VisibleFlag} from '../../src/data/commands/types';
 import {argsSentence, columns, globalIntro, headings, indexPage, inheritedIntro, optionsIntro, phrases} from '../../src/data/commands/ui';
 
@@ -90,7 +91,8 @@ export function inlineHtml(md: string): string {
   return md
     .split(/(`[^`]*`)/)
     .map((part, i) => {
-      if (i % 2) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      // A flag or a command never breaks across lines (src/code/tokens.ts, src/css/custom.css).
+      if (i % 2) return `<code${isCommandToken(part.slice(1, -1)) ? ' class="code-token"' : ''}>${escapeHtml(part.slice(1, -1))}</code>`;
       if (/[*_[`]/.test(part.replace(/\*\*[^*]+\*\*/g, ''))) throw new Error(`flag text needs Markdown the generator does not render: ${md}`);
       return escapeHtml(part).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
     })

@@ -25,6 +25,8 @@ const ALLOW_RULES = [
   // Beasties 0.5 cannot match :where() and :is() (Infima's button colours, our link underlines)
   // and would drop them: the 16 rules that use them, 2 KB, are always kept.
   /:(where|is)\(/,
+  // A linked flag's highlight: the target of the address is known only in the browser.
+  /:target/,
 ];
 
 /** The Beasties options for pages served from `dir`, the folder served at `base`. */

@@ -41,12 +41,12 @@ for (const locale of LOCALES.all as readonly Locale[]) {
       const dateOf = new Map(posts.map((p) => [p.route, p.date]));
       const expected = new Map<string, string[]>();
       for (const post of posts) expected.set(post.date.slice(0, 4), [...(expected.get(post.date.slice(0, 4)) ?? []), post.route]);
-      // Years newest first; within a year the theme lists posts in date order, oldest first.
+      // Years newest first, and posts newest first within each year (issue #25: they were oldest first).
       expect([...byYear.keys()]).toEqual([...expected.keys()]);
       for (const [year, routes] of byYear) {
         expect(new Set(routes), year).toEqual(new Set(expected.get(year)));
         const dates = routes.map((r) => dateOf.get(r)!);
-        expect(dates, year).toEqual([...dates].sort());
+        expect(dates, year).toEqual([...dates].sort().reverse());
       }
     });
 

@@ -5,19 +5,24 @@ import {LOCALES} from '../../src/site-constants';
 import {localized, ROOT, type Locale} from '../contract';
 import {LAYOUT_WIDTHS, layoutProblems} from '../layout';
 import {pageTypes} from '../page-types';
+import {COMMAND_TOKEN, COMMAND_TOKEN_MAX} from '../../src/code/tokens';
 
-// Every page of both sitemaps, at a phone, a tablet and a laptop width: the document never
-// scrolls sideways; tables, code and images stay in the article column (never under the sidebar
-// or the table of contents) and scroll in their own box when wider; prose wraps.
+// Every page of both sitemaps, from a small phone to a laptop: the document never scrolls
+// sideways; tables, code and images stay in the article column (never under the sidebar or the
+// table of contents) and scroll in their own box when wider; prose wraps; a flag or a command in
+// inline code never breaks across lines.
 //
 // The sweep looks at each page as the server renders it, without JavaScript: that markup and our
 // CSS decide the layout, it is what every reader sees first, and it loads in a fifth of the time
 // of a hydrated page, so all 1,500 page views fit in CI. Hydration changes little of the layout
 // (the mobile sidebar, tab panels, code-block buttons): the last test measures one page of every
 // page type hydrated, at the same widths. One browser, a few tabs at a time, each page loaded
-// once and measured at the three widths in turn.
+// once and measured at every width in turn.
 
 const TABS = 4;
+
+/** Flags and commands of at most COMMAND_TOKEN_MAX characters, as src/code/tokens.ts defines them. */
+const TOKEN = `(?=^.{1,${COMMAND_TOKEN_MAX}}$)${COMMAND_TOKEN.source}`;
 
 /** Every path of a locale's sitemap; LAYOUT_PAGES=<text> keeps only those containing it. */
 function sitemapPaths(locale: string): string[] {
@@ -37,7 +42,7 @@ async function measure(page: Page, path: string, hydrated: boolean): Promise<str
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({width, height: 800});
     if (hydrated) await settle(page);
-    for (const {problem, element} of await page.evaluate(layoutProblems)) failures.push(`${path} at ${width} px: ${problem}: ${element}`);
+    for (const {problem, element} of await page.evaluate(layoutProblems, TOKEN)) failures.push(`${path} at ${width} px: ${problem}: ${element}`);
   }
   return failures;
 }
@@ -94,7 +99,7 @@ test('the layout check names a wide table that runs under the table of contents'
     const row = Array.from({length: 12}, (_, i) => `<td><code>--a-long-flag-name-${i}</code></td>`).join('');
     markdown.insertAdjacentHTML('afterbegin', `<table id="too-wide" style="display: table; width: 100%"><tr>${row}</tr></table>`);
   });
-  const problems = await page.evaluate(layoutProblems);
+  const problems = await page.evaluate(layoutProblems, undefined);
   expect(problems.filter((p) => p.element.startsWith('table#too-wide')).map((p) => p.problem)).toEqual([
     expect.stringMatching(/^sticks out of the article column by \d+ px$/),
     'runs under the table of contents',

@@ -159,7 +159,7 @@ describe('flag lists of the command pages', () => {
     const atomic = install.find((b) => b.id === flagId('atomic'))!;
     expect(atomic.name).toBe('<a class="flag-list__name" id="flag-atomic" href="#flag-atomic"><code>--atomic</code></a>');
     expect(atomic.facts).toBe('<span class="flag-list__fact">Tipo: <code>bool</code></span> <span class="flag-list__fact">Valor por defecto: <code>false</code></span>');
-    expect(atomic.text).toContain('<code>--timeout</code>');
+    expect(atomic.text).toContain('<code class="code-token">--timeout</code>');
     const output = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-output')!;
     expect(output.name).toBe('<a class="flag-list__name" id="flag-output" href="#flag-output"><code>--output</code></a> <code class="flag-list__short">-o</code>');
     const namespace = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-namespace')!;

@@ -68,7 +68,8 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   const postsByYear = blogPosts.reduce((posts, post) => {
     const year = post.metadata.date.split('-')[0]!;
     const yearPosts = posts.get(year) ?? [];
-    return posts.set(year, [post, ...yearPosts]);
+    // The posts come newest first: keep that order inside each year, as across the years.
+    return posts.set(year, [...yearPosts, post]);
   }, new Map<string, ArchiveBlogPost[]>());
 
   return Array.from(postsByYear, ([year, posts]) => ({

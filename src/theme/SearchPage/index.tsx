@@ -70,7 +70,8 @@ function useDocsSearchVersionsHelpers() {
     Object.entries(allDocsData).reduce(
       (acc, [pluginId, pluginData]) => ({
         ...acc,
-        [pluginId]: pluginData.versions[0]!.name,
+        // The latest version, as after hydration: the server's HTML must show what the reader gets.
+        [pluginId]: (pluginData.versions.find((version) => version.isLast) ?? pluginData.versions[0]!).name,
       }),
       {},
     ),
@@ -362,23 +363,24 @@ function SearchPageContent(): ReactNode {
       ),
   );
 
+  const emptyTitle = translate({
+    id: 'theme.SearchPage.emptyResultsTitle',
+    message: 'Search the documentation',
+    description: 'The search page title for empty query',
+  });
   const getTitle = () =>
     shownQuery
       ? translate(
           {
             id: 'theme.SearchPage.existingResultsTitle',
-            message: 'Search results for "{query}"',
+            message: 'Search results for “{query}”',
             description: 'The search page title for non-empty query',
           },
           {
             query: shownQuery,
           },
         )
-      : translate({
-          id: 'theme.SearchPage.emptyResultsTitle',
-          message: 'Search the documentation',
-          description: 'The search page title for empty query',
-        });
+      : emptyTitle;
 
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
@@ -449,8 +451,9 @@ function SearchPageContent(): ReactNode {
         })}
       />
 
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{getTitle()}</Heading>
+      <main className={clsx('container margin-vert--lg', styles.searchPage)}>
+        {/* The server cannot know the query: the heading stays the same, the tab's title names the query. */}
+        <Heading as="h1">{emptyTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div

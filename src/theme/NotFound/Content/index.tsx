@@ -6,10 +6,11 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
+import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', styles.page, className)}>
       {/* Here, not in NotFound: a missing page inside a docs version renders only this content. */}
       <PageMetadata
         title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
@@ -31,12 +32,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
               We could not find what you were looking for.
             </Translate>
           </p>
-          <NotFoundSuggestions />
           <p>
             <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
               If a link on another site brought you here, let its owner know that it is broken.
             </Translate>
           </p>
+          {/* Last, in a page at least a screen tall: when the suggestions arrive after the page has
+              painted, they push nothing the reader sees (the footer starts below the screen). */}
+          <NotFoundSuggestions />
         </div>
       </div>
     </main>

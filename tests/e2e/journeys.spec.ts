@@ -1,0 +1,376 @@
+import {expect, test, type Page} from '@playwright/test';
+import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
+import {localized, type Locale} from '../contract';
+import {longestDocsPages, pageTypes} from '../page-types';
+import {hitLinks, input} from '../search-fixture';
+
+// What a reader does, rather than what a page is: follow a link to a heading or a flag, watch the
+// page settle while its stylesheet is late, tab through it, open it on a tablet. Each test
+// measures where things land and what moves, over many pages at a phone and a laptop width.
+// Anchors of a page are all measured in one browser page, so the suite stays within minutes.
+// Search answers from the build's embedded engine (no Algolia credentials): no host but the site's.
+
+const WIDTHS = [390, 1280] as const;
+const LOCALE_LIST = LOCALES.all as readonly Locale[];
+const FLAG_PAGES = ['/docs/commands/helm_upgrade', '/docs/commands/helm_install', '/docs/commands/helm_template'];
+/** How far below the navbar a target may land: the scroll margins of headings (0.5 rem) and flags (1.25 rem). */
+const LANDING_SLACK = 32;
+
+const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
+const frames = (page: Page, count = 2) =>
+  page.evaluate((n) => new Promise<void>((done) => {
+    const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
+    next(n);
+  }), count);
+
+/**
+ * Holds the site's stylesheet until `release()`: the page paints from its inlined critical CSS
+ * first, as it does for a reader on a slow network.
+ */
+async function lateStylesheet(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/css\/[^/]+\.css$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Everything a page loads after its HTML has arrived: stylesheet, fonts, hydration. */
+async function loaded(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+    await Promise.all(links.map((link) => (link.sheet ? undefined : new Promise((done) => link.addEventListener('load', done, {once: true})))));
+  });
+  await frames(page, 3);
+}
+
+type Landing = {id: string; below: number; visible: boolean; atEnd: boolean};
+
+/** Where the element `id` is, measured from the navbar's bottom edge. Runs in the page. */
+function landingOf(id: string): Landing {
+  const target = document.getElementById(id)!;
+  const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+  const box = target.getBoundingClientRect();
+  const root = document.documentElement;
+  return {
+    id,
+    below: Math.round(box.top - navbar),
+    visible: box.top >= navbar - 1 && box.top < window.innerHeight,
+    // At the end of the page the browser cannot scroll further: the target lands lower.
+    atEnd: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1,
+  };
+}
+
+const landedWell = (l: Landing) => (l.atEnd ? l.visible : l.below >= -1 && l.below <= LANDING_SLACK);
+const describeLanding = (l: Landing) => `#${l.id} ${l.below} px below the navbar${l.atEnd ? ' (page end)' : ''}`;
+
+/** Follows a link to every id in turn, in the page, and returns the ones that land badly. */
+async function everyAnchorLands(page: Page, ids: string[]): Promise<string[]> {
+  const landings = await page.evaluate(
+    async ({ids, landingSource}) => {
+      const landing = new Function(`return (${landingSource})`)() as (id: string) => Landing;
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const out: Landing[] = [];
+      for (const id of ids) {
+        location.hash = '';
+        location.hash = id;
+        for (let i = 0; i < 2; i++) await frame();
+        out.push(landing(id));
+      }
+      return out;
+    },
+    {ids, landingSource: landingOf.toString()},
+  );
+  return landings.filter((l) => !landedWell(l)).map(describeLanding);
+}
+
+/** `count` ids spread evenly over the list, first and last included. */
+const spread = (ids: string[], count: number) =>
+  [...new Set(Array.from({length: Math.min(count, ids.length)}, (_, i) => ids[Math.round((i * (ids.length - 1)) / Math.max(1, count - 1))]))];
+/** On a phone, anchors followed in the page: enough to cover the page, within the time budget. */
+const PHONE_SAMPLE = 24;
+
+test.describe('hash navigation: a link to a heading or a flag lands just below the navbar', () => {
+  const pages = [...new Set([...longestDocsPages(10), ...FLAG_PAGES])];
+  for (const locale of LOCALE_LIST) {
+    for (const width of WIDTHS) {
+      for (const path of pages) {
+        const url = localized(path, locale);
+        test(`${url} at ${width} px: anchors loaded with the stylesheet late, followed, and from the TOC`, async ({page}) => {
+          test.setTimeout(90_000);
+          await page.setViewportSize({width, height: 800});
+          await page.goto(url);
+          await hydrated(page);
+          const ids = await page
+            .locator('.markdown :is(h2, h3)[id], .markdown .flag-list__name[id]')
+            .evaluateAll((els) => els.map((el) => el.id));
+          expect(ids.length, 'anchors on the page').toBeGreaterThan(0);
+
+          // A fresh load of URL#id, the stylesheet late: right after it arrives, and once it has.
+          const target = ids[Math.floor(ids.length * 0.75)];
+          const fresh = await page.context().newPage();
+          const release = await lateStylesheet(fresh);
+          await fresh.goto(`${url}#${target}`, {waitUntil: 'commit'});
+          await fresh.locator(`[id="${target}"]`).waitFor({state: 'attached'});
+          // Already there while the stylesheet is late: no view of the page top, then a jump.
+          await expect
+            .poll(() => fresh.evaluate(landingOf, target).then(landedWell), {message: `${url}#${target} before the stylesheet`})
+            .toBe(true);
+          if (await fresh.locator(`.flag-list__name[id="${target}"]`).count()) {
+            const highlight = await fresh.locator('.flag-list__item', {has: fresh.locator(`[id="${target}"]`)}).evaluate((item) => getComputedStyle(item).backgroundColor);
+            expect(highlight, 'the linked flag is highlighted from the first paint').not.toBe('rgba(0, 0, 0, 0)');
+          }
+          release();
+          await loaded(fresh);
+          const landing = await fresh.evaluate(landingOf, target);
+          expect(landedWell(landing), `loaded ${url}#${target}: ${describeLanding(landing)}`).toBe(true);
+          await fresh.close();
+
+          // Every anchor on a laptop; an even sample on a phone, where the page is longer still.
+          const followed = width < 997 ? spread(ids, PHONE_SAMPLE) : ids;
+          expect(await everyAnchorLands(page, followed), 'anchors that land badly').toEqual([]);
+
+          // The table of contents: beside the article on a laptop, folded above it on a phone.
+          const tocIds = ids.filter((id) => !id.startsWith('flag-'));
+          const misses: string[] = [];
+          for (const id of spread(tocIds, 3)) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            if (width < 997) {
+              // Following an entry folds the list again; it opens with an animation.
+              const mobile = page.locator('.theme-doc-toc-mobile');
+              if (!/Expanded/.test((await mobile.getAttribute('class')) ?? '')) await mobile.locator('button').click();
+              await page.locator(`.theme-doc-toc-mobile a[href="#${id}"]`).click();
+            } else {
+              await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
+            }
+            await frames(page, 3);
+            const l = await page.evaluate(landingOf, id);
+            if (!landedWell(l)) misses.push(`TOC ${describeLanding(l)}`);
+          }
+          expect(misses).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test.describe('hash navigation: a heading picked in the search modal lands just below the navbar', () => {
+  const picks = [
+    {query: 'semverCompare', path: '/docs/chart_template_guide/function_list', id: 'semvercompare'},
+    {query: 'trimSuffix', path: '/docs/chart_template_guide/function_list', id: 'trimsuffix'},
+  ];
+  for (const locale of LOCALE_LIST) {
+    for (const width of WIDTHS) {
+      test(`${locale} at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(localized('/docs/', locale));
+        await hydrated(page);
+        for (const {query, path, id} of picks) {
+          await page.locator('.DocSearch-Button').click();
+          await input(page).fill(query);
+          const hit = hitLinks(page).and(page.locator(`[href="${localized(path, locale)}#${id}"]`)).first();
+          await hit.click();
+          await expect(page).toHaveURL(new RegExp(`#${id}$`));
+          await page.locator(`[id="${id}"]`).waitFor();
+          await frames(page, 3);
+          const l = await page.evaluate(landingOf, id);
+          expect(landedWell(l), `${query}: ${describeLanding(l)}`).toBe(true);
+        }
+      });
+    }
+  }
+});
+
+/** The page type's own "done": 404 suggestions in, search results (or their absence) shown. */
+async function pageSettled(page: Page): Promise<void> {
+  await page.locator('[data-suggestions-state="loading"]').waitFor({state: 'detached'});
+  if (new URL(page.url()).pathname.endsWith('/search')) {
+    await page.locator('main article, main p:has-text("No results"), main p:has-text("No se encontraron")').first().waitFor();
+  }
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  await frames(page, 2);
+}
+
+test.describe('layout shift: nothing moves from the first paint to idle, the stylesheet late', () => {
+  const types = pageTypes().map((t) => {
+    if (t.name === 'search') return {...t, query: {en: '?q=upgrade', es: '?q=plantilla'}};
+    return {...t, query: undefined};
+  });
+  for (const locale of LOCALE_LIST) {
+    for (const width of WIDTHS) {
+      test(`every page type, ${locale}, at ${width} px: CLS at most 0.01, the navbar never moves`, async ({browser, baseURL}) => {
+        test.setTimeout(120_000);
+        const shifts: string[] = [];
+        for (const type of types) {
+          const context = await browser.newContext({baseURL, viewport: {width, height: 800}});
+          const page = await context.newPage();
+          await page.addInitScript(() => {
+            const scope = window as unknown as {cls: number; movers: string[]; navbar: number};
+            scope.cls = 0;
+            scope.movers = [];
+            scope.navbar = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[]) {
+                if (entry.hadRecentInput) continue;
+                scope.cls += entry.value;
+                for (const source of entry.sources ?? []) {
+                  const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+                  if (el) scope.movers.push(`${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')}`);
+                  // The navbar is on every page: even a small shift of it (the search key hints
+                  // appearing on hydration) is one every reader sees.
+                  if (el?.closest('.navbar')) scope.navbar += entry.value;
+                }
+              }
+            }).observe({type: 'layout-shift', buffered: true});
+          });
+          const release = await lateStylesheet(page);
+          const url = localized(type.path, locale) + (type.query?.[locale] ?? '');
+          await page.goto(url, {waitUntil: 'commit'});
+          // The first paint, from the HTML and its inlined CSS alone; then the stylesheet.
+          await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+          release();
+          await loaded(page);
+          await pageSettled(page);
+          const {cls, movers, navbar} = await page.evaluate(() => {
+            const scope = window as unknown as {cls: number; movers: string[]; navbar: number};
+            return {cls: scope.cls, movers: scope.movers, navbar: scope.navbar};
+          });
+          expect(typeof cls, 'the layout-shift observer ran').toBe('number');
+          if (cls > 0.01) shifts.push(`${url}: ${cls.toFixed(4)} (${[...new Set(movers)].slice(0, 4).join(', ')})`);
+          if (navbar > 0) shifts.push(`${url}: the navbar shifts (${navbar.toFixed(4)})`);
+          await context.close();
+        }
+        expect(shifts, 'pages that shift').toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('navbar: the brand and every item on one line, nothing clipped, from 997 to 1440 px', () => {
+  const widths = [997, 1000, 1010, 1024, 1040, 1060, 1080, 1100, 1120, 1150, 1200, 1280, 1366, 1440];
+  for (const locale of LOCALE_LIST) {
+    test(`${locale}`, async ({page}) => {
+      await page.goto(localized('/docs/intro/install', locale));
+      await hydrated(page);
+      const problems: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 800});
+        await frames(page);
+        const found = await page.evaluate(() => {
+          const out: string[] = [];
+          const bar = document.querySelector('.navbar__inner')!.getBoundingClientRect();
+          const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner > .navbar__items > :is(.navbar__brand, .navbar__item, .navbarSearchContainer, [class*="navbarSearchContainer"])'));
+          const tops = new Set<number>();
+          for (const el of items) {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0) continue;
+            const name = (el.innerText || el.className).trim().replace(/\s+/g, ' ').slice(0, 30);
+            // Each item's own text on one line: an icon or word that wraps doubles its height.
+            const lines = new Set(Array.from(el.querySelectorAll('*'), (c) => c.getBoundingClientRect()).filter((r) => r.height > 0 && r.width > 0).map((r) => Math.round(r.top + r.height / 2)));
+            if (lines.size > 1 && box.height > 48) out.push(`"${name}" wraps (${Math.round(box.height)} px tall)`);
+            if (el.scrollWidth > el.clientWidth + 1) out.push(`"${name}" is clipped by ${el.scrollWidth - el.clientWidth} px`);
+            if (box.left < bar.left - 1 || box.right > bar.right + 1) out.push(`"${name}" sticks out of the navbar`);
+            tops.add(Math.round(box.top + box.height / 2));
+          }
+          if (Math.max(...tops) - Math.min(...tops) > 4) out.push(`items on ${tops.size} lines`);
+          const title = document.querySelector<HTMLElement>('.navbar__title');
+          if (!title || title.getBoundingClientRect().width === 0) out.push('the brand title is hidden');
+          else if (title.scrollWidth > title.clientWidth + 1) out.push(`the brand title "${title.innerText}" is cut by ${title.scrollWidth - title.clientWidth} px`);
+          return out;
+        });
+        problems.push(...found.map((p) => `${width} px: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard: after the skip link, the next 10 Tab stops are fully visible below the navbar', () => {
+  const paths = ['/', '/docs/intro/install', '/docs/commands/helm_upgrade', '/blog', pageTypes().find((t) => t.name === 'blog post')!.path];
+  for (const locale of LOCALE_LIST) {
+    for (const width of WIDTHS) {
+      test(`${locale} at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        const hidden: string[] = [];
+        for (const path of paths) {
+          const url = localized(path, locale);
+          await page.goto(url);
+          await hydrated(page);
+          await page.keyboard.press('Tab');
+          await expect(page.locator(':focus')).toHaveText(/skip|saltar/i);
+          await page.keyboard.press('Enter');
+          for (let stop = 1; stop <= 10; stop++) {
+            await page.keyboard.press('Tab');
+            const seen = await page.evaluate(() => {
+              const el = document.activeElement as HTMLElement;
+              const box = el.getBoundingClientRect();
+              const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+              const inNavbar = !!el.closest('.navbar');
+              // A stop taller than the space below the navbar (a long table that scrolls) fills it instead.
+              const fits = box.height <= window.innerHeight - navbar;
+              const ok = inNavbar || (fits ? box.top >= navbar - 1 && box.bottom <= window.innerHeight + 1 : box.top <= navbar + 1 && box.bottom >= window.innerHeight - 1);
+              return {ok, what: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" top ${Math.round(box.top)}, navbar ends ${Math.round(navbar)}`};
+            });
+            if (!seen.ok) hidden.push(`${url}, stop ${stop}: ${seen.what}`);
+          }
+        }
+        expect(hidden).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('the server HTML shows what the hydrated page shows first', () => {
+  for (const locale of LOCALE_LIST) {
+    test(`search heading and version select, TOC of a docs page (${locale})`, async ({browser, baseURL}) => {
+      const query = locale === 'es' ? 'plantilla' : 'upgrade';
+      const read = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({baseURL, javaScriptEnabled, viewport: {width: 1280, height: 800}});
+        const page = await context.newPage();
+        await page.goto(`${localized('/search', locale)}?q=${query}`);
+        if (javaScriptEnabled) await hydrated(page);
+        const heading = await page.locator('main h1').innerText();
+        const version = await page.locator('main select').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.label ?? s.value);
+        await page.goto(localized('/docs/topics/charts', locale));
+        if (javaScriptEnabled) await hydrated(page);
+        const toc = await page.locator('.theme-doc-toc-desktop a').evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.textContent}`));
+        await context.close();
+        return {heading, version, toc};
+      };
+      const server = await read(false);
+      const hydratedState = await read(true);
+      // Without ?version= or a stored preference, the latest docs: 3.19.0, not the unreleased ones.
+      expect(server.version).toContain(DOCS_VERSIONS.versions[DOCS_VERSIONS.last].label);
+      expect(server).toEqual(hydratedState);
+    });
+  }
+});
+
+test.describe('a long page\'s table of contents follows the reader', () => {
+  for (const locale of LOCALE_LIST) {
+    test(`${locale}: the highlighted entry stays in the TOC\'s view`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(localized('/docs/chart_template_guide/function_list', locale));
+      await hydrated(page);
+      const ids = await page.locator('.markdown h3[id]').evaluateAll((els) => els.map((el) => el.id));
+      for (const id of [ids[Math.floor(ids.length / 2)], ids[ids.length - 2]]) {
+        await page.locator(`[id="${id}"]`).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+        const active = page.locator('.theme-doc-toc-desktop .table-of-contents__link--active');
+        await expect(active).toHaveAttribute('href', `#${id}`);
+        await expect
+          .poll(() =>
+            active.evaluate((link) => {
+              const box = link.closest('.theme-doc-toc-desktop')!.getBoundingClientRect();
+              const entry = link.getBoundingClientRect();
+              return entry.top >= box.top && entry.bottom <= box.bottom;
+            }),
+          )
+          .toBe(true);
+      }
+    });
+  }
+});
