@@ -1,15 +1,10 @@
-import {readFile, writeFile} from 'node:fs/promises';
-import {join, resolve} from 'node:path';
-import type {Config, Plugin, PluginModule} from '@docusaurus/types';
+// The site's configuration: what each part is and where it lives. The local plugins are in
+// src/plugins/<name>/ (one concern each), the spec's numbers and names in src/site-constants.ts,
+// the docs versions in src/data/docs-versions.json. README.md draws the build flow.
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import blogPlugin from '@docusaurus/plugin-content-blog';
-import docsPlugin from '@docusaurus/plugin-content-docs';
-// As for the blog, the declared types leave this export out.
-import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-// The package's declared types leave this export out; the module has it.
-import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
-import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {
   ANNOUNCEMENT_ID,
   BLOG,
@@ -24,10 +19,20 @@ import {
   WEBSITE_REPO,
 } from './src/site-constants';
 import {codeTheme} from './src/code-theme';
-import {localeRecords, writeShards} from './scripts/lib/search-shards';
-import {finishStandaloneLocale, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
+import {footer} from './src/config/footer';
+import {docsFooter as docsPageFooter, lastUpdateDates} from './src/config/docs-footer';
+import {hreflangLinks} from './scripts/lib/hreflang';
+import blogWithFeedSelfLinks from './src/plugins/blog-with-feed-self-links';
+import docsWithoutCardDescriptions from './src/plugins/docs-without-card-descriptions';
+import clientRegistry from './src/plugins/client-registry';
 import hashTarget from './src/plugins/hash-target';
-import {addFeedSelfLink, archiveProps, versionPropsWithoutDescriptions, type VersionProps, docSourcePath, editUrl, gitHistory, gitLastUpdates, hreflangLinks, lastUpdateFrontMatter, notFoundIndex} from './scripts/lib/site-meta';
+import lightOnly from './src/plugins/light-only';
+import initialChunks from './src/plugins/initial-chunks';
+import lightPrism from './src/plugins/light-prism';
+import notFoundPageIndex from './src/plugins/not-found-index';
+import searchShards from './src/plugins/search-shards';
+import stagedEntry from './src/plugins/staged-entry';
+import {finishStandaloneLocale, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.
@@ -40,8 +45,8 @@ const standalone = standaloneLocale(process.argv) !== undefined;
 
 // One line at 390 px in both locales: keep it about as short as it is now.
 const announcement = {
-  en: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 support ends</a> on 10 February 2027.`,
-  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">El soporte de Helm 3 termina</a> el 10/02/2027.`,
+  en: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 support ends</a> 10 Feb 2027. <a href="${localePrefix}/docs/topics/v3_v4_migration">Move to Helm 4</a>`,
+  es: `<a href="${localePrefix}/blog/helm-v3-end-of-life">Helm 3 sin soporte</a> el 10/02/2027. <a href="${localePrefix}/docs/topics/v3_v4_migration">Migra a Helm 4</a>`,
 }[locale];
 
 // The description of pages that have none of their own (tag and author lists, search, not-found).
@@ -52,19 +57,7 @@ const defaultDescription = {
 
 const tagsAndAuthorsRules = {onInlineTags: 'throw', tags: 'tags.yml'} as const;
 
-// Docs page footer. "Edit this page" opens the file the page is built from, the Spanish one on a
-// Spanish page. The "last updated" date comes from git, and only from a full history: in a
-// shallow clone every file has the date of the one commit there, so the date is left out (README).
-const docsFooter = {
-  editUrl: (p: {locale: string; version: string; versionDocsDirPath: string; docPath: string}) =>
-    editUrl(WEBSITE_REPO, docSourcePath(__dirname, {...p, defaultLocale: LOCALES.default})),
-  showLastUpdateTime: gitHistory(__dirname) === 'full',
-  // Commit authors are whoever merged a change, often not the page's writers: no names.
-  showLastUpdateAuthor: false,
-} as const;
-
-// Where docs pages come from: the pages that get a "last updated" date.
-const DOCS_SOURCE_DIRS = ['docs/', 'versioned_docs/', ...LOCALES.all.map((l) => `i18n/${l}/docusaurus-plugin-content-docs/`)];
+const docsFooter = docsPageFooter(__dirname);
 
 // Feed titles in the feed's language; the blog plugin uses the site title otherwise.
 const feedText = {
@@ -72,166 +65,7 @@ const feedText = {
   es: {title: 'Blog de Helm', description: 'Versiones de Helm, avisos de seguridad, eventos y noticias del proyecto.'},
 }[locale];
 
-/**
- * A plugin's contentLoaded that passes the `prop` of every route it adds, nested routes included,
- * through `trim`: route data the browser downloads, reduced to what the page shows.
- */
-function trimRouteProp<Content, T>(plugin: Plugin<Content>, prop: string, trim: (value: T) => T): Plugin<Content>['contentLoaded'] {
-  return async (args) => {
-    type Route = Parameters<typeof args.actions.addRoute>[0];
-    const walk = (route: Route): Route => ({
-      ...route,
-      ...(route.props?.[prop] !== undefined && {props: {...route.props, [prop]: trim(route.props[prop] as T)}}),
-      ...(route.routes && {routes: route.routes.map(walk)}),
-    });
-    await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(walk(route))}});
-  };
-}
-
-/**
- * The blog plugin, plus a `rel="self"` link in each feed: feed readers and validators expect the
- * feed to name its own address, and the stock plugin does not. Wrapped rather than a separate
- * plugin because plugins' postBuild steps run in parallel and the feeds must exist first.
- */
-const blogWithFeedSelfLinks: PluginModule = async (context, validatedOptions) => {
-  const options = validatedOptions as BlogPluginOptions;
-  const plugin = await blogPlugin(context, options);
-  return {
-    ...plugin,
-    // The archive's route data carried every post whole, its Markdown source included (70 KB
-    // brotli in Spanish); the archive shows only each post's date, title and link.
-    contentLoaded: trimRouteProp(plugin, 'archive', archiveProps),
-    async postBuild(props: Parameters<NonNullable<typeof plugin.postBuild>>[0]) {
-      await plugin.postBuild?.(props);
-      const feedsDir = join(props.outDir, options.routeBasePath);
-      const feedUrl = `${SITE.url}${props.siteConfig.baseUrl}${options.routeBasePath}`;
-      for (const [kind, file] of [['rss', 'rss.xml'], ['atom', 'atom.xml']] as const) {
-        const path = join(feedsDir, file);
-        const xml = await readFile(path, 'utf8');
-        await writeFile(path, addFeedSelfLink(xml, kind, `${feedUrl}/${file}`));
-      }
-    },
-  };
-};
-blogWithFeedSelfLinks.validateOptions = validateBlogOptions as PluginModule['validateOptions'];
-
-/**
- * The docs plugin, minus the description of every doc in the version data each docs page loads
- * (127 of them, 4 KB brotli on every Spanish docs page). Only category card lists show those
- * descriptions, and the site has none.
- */
-const docsWithoutCardDescriptions: PluginModule = async (context, options) => {
-  const plugin = await docsPlugin(context, options as Parameters<typeof docsPlugin>[1]);
-  return {
-    ...plugin,
-    contentLoaded: trimRouteProp(plugin, 'version', versionPropsWithoutDescriptions<VersionProps>),
-  };
-};
-docsWithoutCardDescriptions.validateOptions = validateDocsOptions as PluginModule['validateOptions'];
-
-/**
- * Writes the index the not-found page ranks its suggestions from: the path and title of every page
- * of this locale, a few kilobytes that only the not-found page fetches.
- */
-const notFoundPageIndex = (): Plugin => ({
-  name: 'helm-not-found-index',
-  async postBuild({outDir, routesPaths, head, siteConfig}) {
-    const routes = routesPaths.map((path) => ({
-      path,
-      head: head[path] ? `${head[path].title.toString()}${head[path].meta.toString()}` : '',
-    }));
-    const pages = notFoundIndex(routes, siteConfig.baseUrl, ` | ${SITE.title}`);
-    await writeFile(join(outDir, NOT_FOUND.indexFile), JSON.stringify(pages));
-  },
-});
-
 const engine = searchEngine();
-
-/**
- * Without Algolia credentials, writes the embedded search engine's shards of this locale
- * (scripts/lib/search-shards.ts): the records of its pages, grouped by docs version, each with its
- * index. It reads only the HTML pages, which exist before any postBuild step runs.
- */
-const searchShards = (): Plugin => ({
-  name: 'helm-search-shards',
-  async postBuild({outDir, i18n}) {
-    const started = performance.now();
-    const others = i18n.locales.filter((l) => l !== i18n.currentLocale);
-    const stats = writeShards(outDir, localeRecords(outDir, others));
-    const summary = stats.map((s) => `${s.tag} ${Math.round(s.bytes / 1024)} KB`).join(', ');
-    console.log(`[helm-search-shards] ${i18n.currentLocale}: ${summary} in ${Math.round(performance.now() - started)} ms`);
-  },
-});
-
-/**
- * Points the theme's `prism-react-renderer` imports at src/prism/react-renderer.ts: the same
- * `Highlight` and `Prism`, with only the grammars our pages use (src/prism/index.ts). In the
- * browser Prism is not part of the startup scripts: the theme's client module that registered
- * extra grammars (we have none) is left out, and code blocks load the highlighter on demand
- * (src/prism/loader.ts). The server bundle gets it at once (src/prism/loader.server.ts).
- */
-const lightPrism = (): Plugin => ({
-  name: 'helm-prism',
-  configureWebpack: (_config, isServer) => ({
-    resolve: {
-      alias: {
-        'prism-react-renderer$': resolve(__dirname, 'src/prism/react-renderer.ts'),
-        [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages')]: resolve(__dirname, 'src/prism/no-client-module.ts'),
-        ...(isServer && {[resolve(__dirname, 'src/prism/loader.ts')]: resolve(__dirname, 'src/prism/loader.server.ts')}),
-      },
-    },
-  }),
-});
-
-/**
- * Splits the scripts every page loads into five files instead of one. The browser compiles each
- * file in a task of its own, so no single task at startup blocks the page for long: on a phone,
- * one main.js held the main thread for about 300 ms (issue #9's quality report). The split is by
- * origin: React DOM, the Docusaurus packages, the other packages, and the route table Docusaurus
- * generates (.docusaurus). What is left in main.js is our own code.
- */
-const initialChunks = (): Plugin => ({
-  name: 'helm-initial-chunks',
-  configureWebpack: (_config, isServer) => {
-    if (isServer) return {};
-    const group = (name: string, test: RegExp, priority: number) =>
-      ({name, test, priority, chunks: 'initial', enforce: true}) as const;
-    return {
-      // The package's index pulls all of tslib into the startup scripts (src/client/utils-common.ts).
-      resolve: {alias: {'@docusaurus/utils-common$': resolve(__dirname, 'src/client/utils-common.ts')}},
-      optimization: {
-        splitChunks: {
-          cacheGroups: {
-            reactDom: group('react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, 60),
-            routes: group('routes', /[\\/]\.docusaurus[\\/]/, 58),
-            theme: group('theme', /[\\/]node_modules[\\/]@docusaurus[\\/]/, 57),
-            vendors: group('vendors', /[\\/]node_modules[\\/]/, 55),
-            // All CSS stays in one file, as Docusaurus makes it (its `styles` group, which the groups
-            // above outranked for the packages' CSS). The page paints from its inlined critical CSS
-            // first; a single stylesheet then applies in one step. With three, the first to arrive
-            // overrode, for a frame, the inlined rules of the others that it precedes in the cascade:
-            // the announcement bar and the navbar jumped on the longest page.
-            styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 70},
-          },
-        },
-      },
-    };
-  },
-});
-
-/**
- * Makes src/client/staged-entry.ts the browser entry: it evaluates Docusaurus's client entry in
- * a few tasks instead of one. Only the client bundle changes; the server renders as before.
- */
-const stagedEntry = (): Plugin => ({
-  name: 'helm-staged-entry',
-  configureWebpack: (config, isServer) => {
-    if (!isServer && typeof config.entry === 'string' && /clientEntry\.js$/.test(config.entry)) {
-      config.entry = resolve(__dirname, 'src/client/staged-entry.ts');
-    }
-    return {};
-  },
-});
 
 const config: Config = {
   // Site
@@ -259,9 +93,7 @@ const config: Config = {
     // .md files are CommonMark, so Go template braces in prose need no escaping; .mdx is MDX.
     format: 'detect',
     // The docs' "last updated" dates from one git call, not one per page.
-    ...(docsFooter.showLastUpdateTime && {
-      parseFrontMatter: lastUpdateFrontMatter(gitLastUpdates(__dirname), DOCS_SOURCE_DIRS.map((d) => join(__dirname, d))),
-    }),
+    ...(docsFooter.showLastUpdateTime && {parseFrontMatter: lastUpdateDates(__dirname)}),
   },
 
   future: {
@@ -291,11 +123,15 @@ const config: Config = {
         ...tagsAndAuthorsRules,
       } satisfies DocsOptions,
     ],
+    // The browser's startup work: Prism on demand, five startup scripts, the entry in stages.
     lightPrism,
     initialChunks,
     stagedEntry,
+    clientRegistry,
+    // What the build writes besides the pages.
     notFoundPageIndex,
     hashTarget,
+    lightOnly,
     ...(engine === 'embedded' ? [searchShards] : []),
     ...(standalone ? [() => finishStandaloneLocale(__dirname)] : []),
     [
@@ -315,7 +151,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
   ],
-  clientModules: ['./src/client/light-mode.ts', './src/client/idle-prefetch.ts'],
+  clientModules: ['./src/client/idle-prefetch.ts'],
 
   presets: [
     [
@@ -383,56 +219,7 @@ const config: Config = {
         {href: SITE.github, label: 'GitHub', position: 'right'},
       ],
     },
-    footer: {
-      style: 'dark',
-      links: [
-        {
-          title: 'Project',
-          items: [
-            {label: 'Source code', href: SITE.github},
-            {label: 'Blog', to: '/blog'},
-            {label: 'Events', to: '/blog/tags/events'},
-            {label: 'Code of conduct', href: 'https://github.com/cncf/foundation/blob/main/code-of-conduct.md'},
-          ],
-        },
-        {
-          title: 'Charts',
-          items: [
-            {label: 'Introduction to charts', to: '/docs/topics/charts/'},
-            {label: 'Tips and tricks', to: '/docs/howto/charts_tips_and_tricks/'},
-            {label: 'Developing charts', to: '/docs/chart_template_guide/'},
-            {label: 'Search charts', href: 'https://artifacthub.io/'},
-          ],
-        },
-        {
-          title: 'Development',
-          items: [
-            {label: 'Developer chat (#helm-dev)', href: 'https://kubernetes.slack.com/messages/C51E88VDG'},
-            {label: 'Contribution guide', href: 'https://github.com/helm/helm/blob/main/CONTRIBUTING.md'},
-            {label: 'Maintainers', href: 'https://github.com/helm/helm/blob/main/OWNERS'},
-            {label: 'Weekly meetings', href: 'https://github.com/helm/community/blob/main/communication.md'},
-          ],
-        },
-        {
-          title: 'Community',
-          items: [
-            {label: 'Community repository', href: 'https://github.com/helm/community'},
-            {label: 'User chat (#helm-users)', href: 'https://kubernetes.slack.com/messages/C0NH30761'},
-            {label: 'Questions and answers', href: 'https://stackoverflow.com/questions/tagged/kubernetes-helm'},
-            {label: '@helmpack', href: 'https://x.com/helmpack'},
-          ],
-        },
-      ],
-      logo: {
-        alt: 'Helm',
-        src: 'img/helm-white.svg',
-        width: 48,
-        height: 48,
-        href: '/',
-      },
-      // No year: the Spanish line lives in footer.json and must not go stale.
-      copyright: '© Helm Authors. Helm is a graduated project of the Cloud Native Computing Foundation.',
-    },
+    footer,
     algolia: {
       // The theme requires an id and a key; the embedded engine (no credentials) sends neither.
       appId: SEARCH.appId || 'embedded',

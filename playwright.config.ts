@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from './tests/chromium';
-
-const port = Number(process.env.TEST_PORT ?? 3100);
+import {SLOWDOWN} from './tests/slowdown';
+import {TEST_PORT as port} from './tests/test-port';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
-  timeout: 60_000,
+  // Proportional to the machine's load (tests/slowdown.ts): a busy machine slows the tests, it does not fail them.
+  timeout: 60_000 * SLOWDOWN,
+  expect: {timeout: 5_000 * SLOWDOWN},
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
@@ -28,6 +30,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
+    // A server already on the port is reused only if it serves this checkout's build (tests/global-setup.ts).
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

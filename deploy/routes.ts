@@ -14,7 +14,16 @@
 import {readFileSync} from 'node:fs';
 import {join, posix, resolve} from 'node:path';
 import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
-import {allDocIndexRoutes, allDocRoutes, docRoutes, docsBaseOf, docsDir, helmMajorBase, type DocsVersions} from '../scripts/lib/docs-versions';
+import {escapeHtml} from '../src/utils/text';
+import {
+  allDocIndexRoutes,
+  allDocRoutes,
+  docRoutes,
+  docsBaseOf,
+  docsDir,
+  helmMajorBase,
+  type DocsVersions,
+} from '../scripts/lib/docs-versions';
 import {isSafePath, match} from './match.mjs';
 
 const ROOT = resolve(__dirname, '..');
@@ -48,14 +57,16 @@ export const DROPPED_LOCALES: string[] = HELM_SH.locales_served.filter((l) => !(
 // Headers
 
 /**
- * Exactly what the site loads: its own files; the three inline scripts Docusaurus writes (colour
- * mode and announcement bar on every page, the base-URL warning on each home page), by hash;
+ * Exactly what the site loads: its own files; the three inline scripts of the HTML, by hash (colour
+ * mode and announcement bar on every page, which the minifier merges with ours that keeps the page
+ * light, src/plugins/light-only; the base-URL warning on each home page; tests/e2e/nginx.spec.ts
+ * recomputes them from the build);
  * DocSearch's calls to Algolia and its analytics script, only once a visitor searches. Styles need
  * 'unsafe-inline' for React style attributes; Infima's icons are data: SVGs.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' 'sha256-ZALcl50PU02sKouB2NsFbtobfeAahUkUBgJjxf3imxc=' 'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI=' 'sha256-48V5WDDmJ3YIlauUdSXluSrphQ8JElmPHuuRYtfPbJ4=' https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js",
+  "script-src 'self' 'sha256-sFNfHikzMqpwQpCc8sF4I0USnXl1HRlhYjC1XkmL67o=' 'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI=' 'sha256-48V5WDDmJ3YIlauUdSXluSrphQ8JElmPHuuRYtfPbJ4=' https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://insights.algolia.io",
@@ -70,9 +81,24 @@ const CSP = [
  * button of code blocks writes to the clipboard, which stays allowed (the default: this origin).
  */
 export const DENIED_FEATURES = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media',
-  'fullscreen', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment',
-  'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
   'xr-spatial-tracking',
 ];
 
@@ -84,6 +110,17 @@ export const HEADERS: Record<string, string> = {
   // Two years, the preload list's minimum being one.
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'Permissions-Policy': DENIED_FEATURES.map((f) => `${f}=()`).join(', '),
+};
+
+/**
+ * Sent with files of these extensions, by every host, on top of HEADERS: the Markdown twins of the
+ * pages (src/markdown-twin/path.ts) and llms.txt are typed as what they are, UTF-8, whatever a
+ * host's own table of types says (nginx's has no `.md`), and the twins, which repeat their pages,
+ * are kept out of search engines.
+ */
+export const TYPE_HEADERS: Record<string, Record<string, string>> = {
+  md: {'Content-Type': 'text/markdown; charset=utf-8', 'X-Robots-Tag': 'noindex'},
+  txt: {'Content-Type': 'text/plain; charset=utf-8'},
 };
 
 /** Hashed assets change name when their content changes: a year of caching. Everything else is revalidated. */
@@ -366,8 +403,6 @@ export function problems(rules: Rule[] = RULES): string[] {
 // ---------------------------------------------------------------------------------------------
 // Go import pages and security.txt
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The page `go get` reads for one module path; a person who opens it gets links to the code and docs. */
 export function goImportPage(page: HelmShUrls['go_import_pages'][number]): string {
   const module = page.go_import.split(' ')[0];
@@ -378,14 +413,14 @@ export function goImportPage(page: HelmShUrls['go_import_pages'][number]): strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="go-import" content="${escape(page.go_import)}">
-<meta name="go-source" content="${escape(page.go_source)}">
-<title>${escape(module)}</title>
+<meta name="go-import" content="${escapeHtml(page.go_import)}">
+<meta name="go-source" content="${escapeHtml(page.go_source)}">
+<title>${escapeHtml(module)}</title>
 <style>body{font:1rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1c1e21}a{color:#0f1689}</style>
 </head>
 <body>
-<p>${escape(module)} is the Go import path of <a href="${escape(repo)}">${escape(repo.replace('https://', ''))}</a>. Read the <a href="/docs/">Helm documentation</a>.</p>
-<p lang="es">${escape(module)} es la ruta de importación en Go de <a href="${escape(repo)}">${escape(repo.replace('https://', ''))}</a>. Lee la <a href="/es/docs/">documentación de Helm</a>.</p>
+<p>${escapeHtml(module)} is the Go import path of <a href="${escapeHtml(repo)}">${escapeHtml(repo.replace('https://', ''))}</a>. Read the <a href="/docs/">Helm documentation</a>.</p>
+<p lang="es">${escapeHtml(module)} es la ruta de importación en Go de <a href="${escapeHtml(repo)}">${escapeHtml(repo.replace('https://', ''))}</a>. Lee la <a href="/es/docs/">documentación de Helm</a>.</p>
 </body>
 </html>
 `;

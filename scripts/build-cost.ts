@@ -8,9 +8,11 @@
 //   en+es+docs×2 the 3.19 docs duplicated once in both locales, under /docs/copy/
 // For each it runs the build as `npm run build` does (scripts/build.ts: a process per locale, the
 // finishing steps of one locale while the next builds), reads its wall time and peak memory (GNU
-// time's maximum resident set size: the biggest single process), and counts the HTML pages. It
-// then prints the cost of a locale and of a page, and projects the build of 11 locales. Run it on
-// a quiet machine: it measures wall time.
+// time's maximum resident set size: the biggest single process) and CPU time (user + system, of
+// every process), and counts the HTML pages. It then prints the cost of a locale and of a page,
+// and projects the build of 11 locales. Run it on a quiet machine: wall time moves with the load
+// (printed beside each scenario), CPU time much less, so compare two commits by both, measured
+// back to back.
 import {spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {availableParallelism, loadavg, tmpdir, totalmem} from 'node:os';
@@ -26,19 +28,43 @@ const scenarios = option('scenarios', 'en,en+es,en+es+fr,en+es+docs×2').split('
 const out = resolve(ROOT, option('out', 'reports/build-cost.json'));
 
 /** What the site is built from; everything else (build output, caches, tests) stays behind. */
-const SOURCES = ['blog', 'docs', 'i18n', 'src', 'static', 'versioned_docs', 'versioned_sidebars', 'scripts', 'deploy', 'terms',
-  'authors.yml', 'tags.yml', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package.json', 'tsconfig.json', 'babel.config.js'];
+const SOURCES = [
+  'blog',
+  'docs',
+  'facts',
+  'i18n',
+  'src',
+  'static',
+  'versioned_docs',
+  'versioned_sidebars',
+  'scripts',
+  'deploy',
+  'terms',
+  'authors.yml',
+  'tags.yml',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'versions.json',
+  'package.json',
+  'tsconfig.json',
+  'babel.config.js',
+];
 
-type Step = {seconds: number; peakMB: number};
-type Result = {scenario: string; locales: number; pages: number; total: Step};
+type Step = {seconds: number; peakMB: number; cpuSeconds: number};
+type Result = {scenario: string; locales: number; pages: number; total: Step; loadAverage: number};
 
-/** Runs a command under GNU time: wall seconds and peak resident memory of the biggest process. */
+/** Runs a command under GNU time: wall seconds, peak resident memory of the biggest process, CPU seconds of all. */
 function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Step {
   const stats = join(cwd, '.time');
-  const run = spawnSync('/usr/bin/time', ['-f', '%e %M', '-o', stats, ...command], {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8'});
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', '-o', stats, ...command], {
+    cwd,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`${command.join(' ')} failed in ${cwd}:\n${run.stderr.slice(-3000)}`);
-  const [seconds, kb] = readFileSync(stats, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-  return {seconds, peakMB: Math.round(kb / 1024)};
+  const [seconds, kb, user, system] = readFileSync(stats, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+  return {seconds, peakMB: Math.round(kb / 1024), cpuSeconds: Number((user + system).toFixed(1))};
 }
 
 function countHtml(dir: string): number {
@@ -91,9 +117,10 @@ function measure(scenario: string): Result {
   try {
     const locales = scenario.split('+').filter((part) => /^[a-z]{2}$/.test(part));
     const localeArgs = locales.length === 1 ? ['--locale', locales[0]] : [];
+    const loadAverage = Number(loadavg()[0].toFixed(1));
     const total = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...localeArgs]);
     const pages = countHtml(join(dir, 'build'));
-    return {scenario, locales: locales.length, pages, total};
+    return {scenario, locales: locales.length, pages, total, loadAverage};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -105,9 +132,12 @@ function main(): void {
     process.stderr.write(`${scenario}: building (load average ${loadavg()[0].toFixed(2)})\n`);
     results.push(measure(scenario));
   }
-  console.log('| scenario | pages | wall time | peak memory |');
-  console.log('| --- | --- | --- | --- |');
-  for (const r of results) console.log(`| ${r.scenario} | ${r.pages} | ${r.total.seconds} s | ${r.total.peakMB} MB |`);
+  console.log('| scenario | pages | wall time | CPU time | peak memory | load average at start |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of results)
+    console.log(
+      `| ${r.scenario} | ${r.pages} | ${r.total.seconds} s | ${r.total.cpuSeconds} s | ${r.total.peakMB} MB | ${r.loadAverage} |`,
+    );
 
   const find = (name: string) => results.find((r) => r.scenario === name);
   const two = find('en+es');
@@ -115,21 +145,42 @@ function main(): void {
   const doubled = find('en+es+docs×2');
   const projection: Record<string, number> = {};
   if (two && three) {
-    const perLocale = {seconds: three.total.seconds - two.total.seconds, peakMB: three.total.peakMB - two.total.peakMB, pages: three.pages - two.pages};
+    const perLocale = {
+      seconds: three.total.seconds - two.total.seconds,
+      peakMB: three.total.peakMB - two.total.peakMB,
+      pages: three.pages - two.pages,
+    };
     const eleven = {seconds: two.total.seconds + 9 * perLocale.seconds, peakMB: two.total.peakMB + Math.max(0, 9 * perLocale.peakMB)};
-    Object.assign(projection, {perLocaleSeconds: perLocale.seconds, perLocaleMB: perLocale.peakMB, elevenLocalesSeconds: eleven.seconds, elevenLocalesPeakMB: eleven.peakMB});
+    Object.assign(projection, {
+      perLocaleSeconds: perLocale.seconds,
+      perLocaleMB: perLocale.peakMB,
+      elevenLocalesSeconds: eleven.seconds,
+      elevenLocalesPeakMB: eleven.peakMB,
+    });
     console.log(`\nA locale of ${perLocale.pages} pages adds ${perLocale.seconds.toFixed(1)} s and ${perLocale.peakMB} MB of peak memory.`);
-    console.log(`11 locales, built as today (a process per locale, one after the other): about ${Math.round(eleven.seconds)} s and ${(eleven.peakMB / 1024).toFixed(2)} GB at peak` +
-      ` (this machine: ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB).`);
+    console.log(
+      `11 locales, built as today (a process per locale, one after the other): about ${Math.round(eleven.seconds)} s and ${(eleven.peakMB / 1024).toFixed(2)} GB at peak` +
+        ` (this machine: ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB).`,
+    );
   }
   if (two && doubled) {
     const added = doubled.pages - two.pages;
-    const perPage = {ms: ((doubled.total.seconds - two.total.seconds) * 1000) / added, kb: ((doubled.total.peakMB - two.total.peakMB) * 1024) / added};
+    const perPage = {
+      ms: ((doubled.total.seconds - two.total.seconds) * 1000) / added,
+      kb: ((doubled.total.peakMB - two.total.peakMB) * 1024) / added,
+    };
     Object.assign(projection, {perPageMs: perPage.ms, perPageKB: perPage.kb});
     console.log(`A page adds ${perPage.ms.toFixed(0)} ms and ${perPage.kb.toFixed(0)} KB of peak memory (${added} pages added).`);
   }
   mkdirSync(dirname(out), {recursive: true});
-  writeFileSync(out, JSON.stringify({date: new Date().toISOString(), cores: availableParallelism(), memoryGB: Math.round(totalmem() / 2 ** 30), results, projection}, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {date: new Date().toISOString(), cores: availableParallelism(), memoryGB: Math.round(totalmem() / 2 ** 30), results, projection},
+      null,
+      2,
+    ),
+  );
   console.log(`Wrote ${out}`);
 }
 

@@ -5,11 +5,13 @@
 // locale is built, its pages get their critical CSS inlined and its text files a brotli and a gzip
 // copy (scripts/finish-locale.ts), in the background at a lower priority while the next locale
 // builds: Docusaurus keeps about one and a half of our two cores busy, and the finishing work
-// uses the rest. One process per locale also keeps the peak memory to one locale's.
+// uses the rest. One process per locale also keeps the peak memory to one locale's. First it
+// checks the Markdown sources (scripts/lib/source-checks.ts) and stops with one line a problem.
 import {type ChildProcess, spawn} from 'node:child_process';
 import {setPriority} from 'node:os';
 import {join, resolve} from 'node:path';
-import {LOCALES} from '../src/site-constants';
+import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
+import {sourceProblems} from './lib/source-checks';
 
 const ROOT = resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -22,13 +24,21 @@ function run(command: string, commandArgs: string[], {nice = false} = {}): {chil
   if (nice && child.pid) setPriority(child.pid, 10);
   const done = new Promise<void>((ok, fail) => {
     child.on('error', fail);
-    child.on('exit', (code, signal) => (code === 0 ? ok() : fail(new Error(`${command} ${commandArgs.join(' ')} exited with ${code ?? signal}`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? ok() : fail(new Error(`${command} ${commandArgs.join(' ')} exited with ${code ?? signal}`)),
+    );
   });
   return {child, done};
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Problems Docusaurus would let through, or report in a long stack trace (scripts/lib/source-checks.ts).
+  const problems = sourceProblems(ROOT, Object.keys(DOCS_VERSIONS.versions));
+  if (problems.length) {
+    console.error(`[build] ${problems.length} problem(s) in the sources:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
   const finishing: Promise<void>[] = [];
   for (const locale of locales) {

@@ -24,7 +24,9 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => !/\.(mdx?|json|yml|ts)$/.test(a));
   if (unknown.length) {
-    console.error(`lint-terms: not a .md, .mdx, .json, .yml or .ts file: ${unknown.join(' ')}\nusage: tsx scripts/lint-terms.ts [file ...]`);
+    console.error(
+      `lint-terms: not a .md, .mdx, .json, .yml or .ts file: ${unknown.join(' ')}\nusage: tsx scripts/lint-terms.ts [file ...]`,
+    );
     return 1;
   }
   const markdown = args.length ? args.filter((a) => /\.mdx?$/.test(a)) : spanishMarkdownFiles();

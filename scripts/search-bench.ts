@@ -42,12 +42,15 @@ const option = (name: string, fallback: string): string => {
 const RUNS = Number(option('runs', '5'));
 
 type Entry = {language: string; tag: string; file: string};
+/** A shard's file and the chunks it names, as text: what the browser would have fetched. */
+type ShardTexts = {shard: string; postings: string[]; text: string[]};
 type Locale = (typeof LOCALES.all)[number];
 type Case = {locale: Locale; query: string; expect: string[]};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
 const load = () => `load average ${loadavg()[0].toFixed(1)}`;
 const localeRoot = (locale: string) => (locale === LOCALES.default ? '/' : `/${locale}/`);
 const latestTags = ['default', `docs-default-${DOCS_VERSIONS.last}`];
@@ -56,7 +59,15 @@ const modalRequest = (locale: string, query: string) => ({
   query,
   hitsPerPage: SEARCH.hitsPerPage,
   facetFilters: [`language:${locale}`, latestTags.map((t) => `docusaurus_tag:${t}`)],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
 });
@@ -76,11 +87,20 @@ function brotliSize(path: string): number {
 }
 
 /** Serves the build, plus the benchmark's own files under /__bench/ and Pagefind's bundle under /pagefind/. */
-async function serve(buildDir: string, benchFiles: Map<string, string>, pagefindDir?: string): Promise<{server: Server; origin: string; fileOf: (path: string) => string | undefined}> {
+async function serve(
+  buildDir: string,
+  benchFiles: Map<string, string>,
+  pagefindDir?: string,
+): Promise<{server: Server; origin: string; fileOf: (path: string) => string | undefined}> {
   const cache = (res: {setHeader: (k: string, v: string) => void}, path: string) =>
-    res.setHeader('Cache-Control', path.includes('/assets/') || path.startsWith('/pagefind/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      path.includes('/assets/') || path.startsWith('/pagefind/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   const site = sirv(buildDir, {dev: false, etag: true, extensions: ['html'], setHeaders: (res, path) => cache(res, path)});
-  const pagefind = pagefindDir ? sirv(pagefindDir, {dev: false, etag: true, setHeaders: (res, path) => cache(res, `/pagefind${path}`)}) : null;
+  const pagefind = pagefindDir
+    ? sirv(pagefindDir, {dev: false, etag: true, setHeaders: (res, path) => cache(res, `/pagefind${path}`)})
+    : null;
   const server = createServer((req, res) => {
     const path = new URL(req.url!, 'http://x').pathname;
     const bench = benchFiles.get(path);
@@ -106,8 +126,12 @@ async function slowed(page: Page, cpu: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
 }
 
-/** The engine alone, the shards handed to it as text: reading them, the first keystroke, the later ones. */
-async function engineAlone(browser: Browser, bundle: string, cpu: number, shardTexts: Map<string, string>) {
+/**
+ * The engine alone, the shards and all their chunks handed to it as text (more than a first
+ * answer reads: the browser fetches only the chunks a search needs): reading them, the first
+ * keystroke, the later ones.
+ */
+async function engineAlone(browser: Browser, bundle: string, cpu: number, shardTexts: Map<string, ShardTexts>) {
   console.log(
     `\nThe engine alone, shards already arrived, CPU slowed ${cpu}×, median of ${RUNS} runs, ${load()} ` +
       `(targets: first answer ≤ ${TARGETS.firstAnswerMs} ms, keystrokes median ≤ ${TARGETS.keystrokeMs} ms, 90th percentile ≤ ${TARGETS.keystrokeP90Ms} ms)`,
@@ -127,7 +151,7 @@ async function engineAlone(browser: Browser, bundle: string, cpu: number, shardT
           const {texts, typed, requests} = ${JSON.stringify({texts, typed, requests: [...typed].map((_, i) => modalRequest(locale, typed.slice(0, i + 1)))})};
           const engine = window.HelmSearch;
           const started = performance.now();
-          const shards = texts.map((text) => engine.loadShard(JSON.parse(text)));
+          const shards = texts.map((t) => engine.loadShard({...JSON.parse(t.shard), chunks: {postings: t.postings.map((c) => JSON.parse(c)), text: t.text.map((c) => JSON.parse(c))}}));
           const loaded = performance.now();
           engine.search(shards, requests[0], 'https://helm.sh');
           const first = performance.now();
@@ -157,7 +181,9 @@ async function engineAlone(browser: Browser, bundle: string, cpu: number, shardT
  * the last key to the first hits that answer it.
  */
 async function modalOnFreshPage(browser: Browser, origin: string) {
-  console.log(`\nThe modal on a freshly loaded docs page, shards in the HTTP cache, CPU not slowed, ${RUNS} runs, ${load()} (target: first hits ≤ ${TARGETS.modalMs} ms after the last key)`);
+  console.log(
+    `\nThe modal on a freshly loaded docs page, shards in the HTTP cache, CPU not slowed, ${RUNS} runs, ${load()} (target: first hits ≤ ${TARGETS.modalMs} ms after the last key)`,
+  );
   for (const locale of LOCALES.all) {
     const typed = TYPED[locale] ?? TYPED.en;
     const context = await browser.newContext();
@@ -181,7 +207,10 @@ async function modalOnFreshPage(browser: Browser, origin: string) {
       await page.locator('.DocSearch-Input').waitFor();
       await page.keyboard.type(typed);
       // A timing, never a failure: a run without an answer in time is counted as missed.
-      const answered = await page.waitForFunction('window.__answered > 0', undefined, {timeout: 10_000}).then(() => true, () => false);
+      const answered = await page.waitForFunction('window.__answered > 0', undefined, {timeout: 10_000}).then(
+        () => true,
+        () => false,
+      );
       // The first run fills the HTTP cache.
       if (run > 0) {
         if (answered) times.push(await page.evaluate('window.__answered - window.__lastKey'));
@@ -209,11 +238,15 @@ async function peers(browser: Browser, buildDir: string, cpu: number, cases: Cas
   const {createIndex, close} = await import('pagefind');
   const started = performance.now();
   const out = mkdtempSync(join(tmpdir(), 'search-bench-pagefind-'));
-  const {index} = await createIndex({rootSelector: 'main', excludeSelectors: ['nav', 'aside', '.theme-doc-footer', '.pagination-nav', '.theme-doc-toc-mobile']});
+  const {index} = await createIndex({
+    rootSelector: 'main',
+    excludeSelectors: ['nav', 'aside', '.theme-doc-footer', '.pagination-nav', '.theme-doc-toc-mobile'],
+  });
   if (!index) throw new Error('Pagefind did not start');
   // The pages our modal searches: the latest docs, the blog and the pages, each locale.
   let pages = 0;
-  const walk = (dir: string): string[] => readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
   for (const file of walk(buildDir).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
     const tag = /name="docsearch:docusaurus_tag" content="([^"]+)"/.exec(html)?.[1];
@@ -226,7 +259,9 @@ async function peers(browser: Browser, buildDir: string, cpu: number, cases: Cas
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   await close();
   const pagefindBytes = walk(out).reduce((sum, f) => sum + statSync(f).size, 0);
-  console.log(`\nPagefind indexed ${pages} pages (latest docs, blog and pages, both locales) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(pagefindBytes)} in ${walk(out).length} files`);
+  console.log(
+    `\nPagefind indexed ${pages} pages (latest docs, blog and pages, both locales) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${kb(pagefindBytes)} in ${walk(out).length} files`,
+  );
 
   const embedded = await build({
     entryPoints: [resolve(import.meta.dirname, '../src/search/client.ts')],
@@ -241,7 +276,8 @@ async function peers(browser: Browser, buildDir: string, cpu: number, cases: Cas
   for (const locale of LOCALES.all) {
     // The language the build's pages declare (`en-us`), which names Pagefind's index of them.
     const lang = /<html lang="([^"]+)"/.exec(readFileSync(join(buildDir, localeRoot(locale), 'index.html'), 'utf8'))![1];
-    for (const engine of ['ours', 'pagefind']) benchFiles.set(`${localeRoot(locale)}__bench/${engine}.html`, `<!doctype html><html lang="${lang}"><title>search bench</title>`);
+    for (const engine of ['ours', 'pagefind'])
+      benchFiles.set(`${localeRoot(locale)}__bench/${engine}.html`, `<!doctype html><html lang="${lang}"><title>search bench</title>`);
   }
   const {server, origin, fileOf} = await serve(buildDir, benchFiles, out);
   const codeBytes = brotliCompressSync(Buffer.from(benchFiles.get('/__bench/embedded.js')!)).length;
@@ -250,7 +286,8 @@ async function peers(browser: Browser, buildDir: string, cpu: number, cases: Cas
     for (const locale of LOCALES.all) {
       const typed = TYPED[locale] ?? TYPED.en;
       const localeCases = cases.filter((c) => c.locale === locale);
-      const pagePath = (url: string) => `/${url.replace(/^https?:\/\/[^/]+/, '').slice(localeRoot(locale).length)}`.split('#')[0].replace(/\/$/, '') || '/';
+      const pagePath = (url: string) =>
+        `/${url.replace(/^https?:\/\/[^/]+/, '').slice(localeRoot(locale).length)}`.split('#')[0].replace(/\/$/, '') || '/';
       for (const engine of ['ours', 'pagefind'] as const) {
         // Relevance, CPU not slowed.
         const page = await browser.newPage();
@@ -340,11 +377,10 @@ async function peers(browser: Browser, buildDir: string, cpu: number, cases: Cas
           )) as number;
           const toFirstAnswer = [...new Set(fetched)];
           const keys = (await fresh.evaluate('window.__next()')) as number[];
-          const bytes =
-            toFirstAnswer.reduce((sum, path) => {
-              const file = fileOf(path);
-              return sum + (path === '/__bench/embedded.js' ? codeBytes : file ? brotliSize(file) : 0);
-            }, 0);
+          const bytes = toFirstAnswer.reduce((sum, path) => {
+            const file = fileOf(path);
+            return sum + (path === '/__bench/embedded.js' ? codeBytes : file ? brotliSize(file) : 0);
+          }, 0);
           runs.push({first: result, bytes, keys});
           await context.close();
         }
@@ -390,17 +426,26 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  console.log('Shards (target: at most %d KB brotli each)', TARGETS.shardBrotliKB);
-  const shardTexts = new Map<string, string>();
+  console.log('Shards, and the postings and text chunks they name (target: at most %d KB brotli each file)', TARGETS.shardBrotliKB);
+  const shardTexts = new Map<string, ShardTexts>();
   for (const {locale, root} of locales) {
     const {shards} = JSON.parse(readFileSync(join(root, SEARCH.manifestFile), 'utf8')) as {shards: Entry[]};
     for (const entry of shards) {
       const path = join(root, entry.file);
       const raw = readFileSync(path);
       const br = brotliSize(path);
-      shardTexts.set(`${locale} ${entry.tag}`, raw.toString('utf8'));
+      const shard = JSON.parse(raw.toString('utf8')) as {postings: {files: string[]}; text: {files: string[]}};
+      const chunks = (kind: 'postings' | 'text') => shard[kind].files.map((file) => readFileSync(join(root, file), 'utf8'));
+      const texts = {shard: raw.toString('utf8'), postings: chunks('postings'), text: chunks('text')};
+      shardTexts.set(`${locale} ${entry.tag}`, texts);
       const over = br / 1024 > TARGETS.shardBrotliKB ? '  OVER TARGET' : '';
-      console.log(`  ${locale} ${entry.tag.padEnd(24)} ${kb(raw.length).padStart(10)} raw ${kb(br).padStart(9)} brotli${over}`);
+      const sum = (kind: 'postings' | 'text') => {
+        const sizes = shard[kind].files.map((file) => brotliSize(join(root, file)));
+        return `${kind} ${kb(texts[kind].reduce((n, t) => n + Buffer.byteLength(t), 0))} raw ${kb(sizes.reduce((n, b) => n + b, 0))} brotli in ${sizes.length} files (largest ${kb(Math.max(...sizes))})`;
+      };
+      console.log(
+        `  ${locale} ${entry.tag.padEnd(24)} ${kb(raw.length).padStart(10)} raw ${kb(br).padStart(9)} brotli${over}; ${sum('postings')}; ${sum('text')}`,
+      );
     }
   }
 

@@ -2,7 +2,7 @@
 //
 // Writes the records a DocSearch crawler would make for the production build (both locales, all
 // docs versions) to <out>/search-records.json, and the index settings they need to
-// <out>/search-settings.json. Run `npm run build` first. The README says how to push both to an
+// <out>/search-settings.json. Run `npm run build` first. handbook/search.md says how to push both to an
 // Algolia index. Exit status: 0 on success, 1 when there is no build or a page cannot be read.
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';

@@ -71,7 +71,10 @@ async function load(port: number, paths: string[]): Promise<Result> {
 
 async function startServe(): Promise<{port: number; stop: () => Promise<void>}> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port)], {cwd: ROOT, stdio: 'ignore'});
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
@@ -79,7 +82,13 @@ async function startServe(): Promise<{port: number; stop: () => Promise<void>}> 
     await exited;
   };
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return {port, stop};
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return {port, stop};
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
@@ -99,27 +108,35 @@ async function main(): Promise<number> {
   }
   const paths = sitemapPaths();
   const loads = {[`one page (${PAGE})`]: [PAGE], [`${paths.length} distinct URLs`]: paths};
-  const hosts: {name: string; start: () => Promise<{port: number; stop: () => Promise<void>}>}[] = [
-    {name: 'serve.mjs', start: startServe},
-  ];
+  const hosts: {name: string; start: () => Promise<{port: number; stop: () => Promise<void>}>}[] = [{name: 'serve.mjs', start: startServe}];
   if (NGINX_MISSING) console.log(`nginx: skipped, ${NGINX_MISSING}`);
   else hosts.push({name: 'nginx', start: startNginx});
 
-  console.log(`serve-bench: ${SECONDS} s a load, ${CONNECTIONS} connections, Accept-Encoding: br, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `serve-bench: ${SECONDS} s a load, ${CONNECTIONS} connections, Accept-Encoding: br, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   let failed = false;
   for (const [label, list] of Object.entries(loads)) {
     for (const host of hosts) {
       const server = await host.start();
       try {
         const r = await load(server.port, list);
-        console.log(`${label.padEnd(24)} ${host.name.padEnd(10)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.requests} requests, ${r.errors} not 200)`);
+        console.log(
+          `${label.padEnd(24)} ${host.name.padEnd(10)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.requests} requests, ${r.errors} not 200)`,
+        );
         if (r.errors) failed = true;
       } finally {
         await server.stop();
       }
     }
   }
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// usage: node scripts/serve.mjs [--port 3000] [--dir build] [--base /]
+// usage: node scripts/serve.mjs [--port 3000] [--dir build] [--base /]   (PORT=3000 also sets the port)
 // Serves the production build as our hosts do (deploy/nginx.conf, Cloudflare Pages): the routing
 // table of deploy/routes.ts (legacy redirects, Go import pages), clean URLs (a `.html` or
 // `/index.html` suffix redirects to the bare path), the .br/.gz copies the build writes, the
@@ -17,8 +17,9 @@ import send from 'send';
 import {isSafePath, match} from '../deploy/match.mjs';
 
 const args = process.argv.slice(2);
+/** The value of `--name`; the last one counts, so `npm run serve -- --port 4000` wins over any earlier one. */
 const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
+  const i = args.lastIndexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
@@ -33,15 +34,25 @@ if (!existsSync(join(root, 'index.html'))) {
 
 /** The path of the home page's canonical URL: the prefix the build was made for. */
 const builtFor = () =>
-  readFileSync(join(root, 'index.html'), 'utf8').match(/<link\b[^>]*\brel="?canonical"?[^>]*\bhref="?https?:\/\/[^/"\s>]+(\/[^"\s>]*)/)?.[1] ?? '/';
+  readFileSync(join(root, 'index.html'), 'utf8').match(
+    /<link\b[^>]*\brel="?canonical"?[^>]*\bhref="?https?:\/\/[^/"\s>]+(\/[^"\s>]*)/,
+  )?.[1] ?? '/';
 /** The URL prefix the build is served under, with a slash at both ends. */
 const base = `/${option('base', builtFor()).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /** Textual types carry their charset; everything the build writes is UTF-8. */
 const TYPES = {
-  '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain', '.md': 'text/markdown',
-  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.map': 'application/json',
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
 };
 /** The Content-Type of a textual file, or undefined: send names the others from their extension. */
 const textType = (file) => {
@@ -50,7 +61,10 @@ const textType = (file) => {
 };
 
 /** The encodings the build has copies of, by preference when a client accepts several equally. */
-const CODINGS = [['br', '.br'], ['gzip', '.gz']];
+const CODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
 const pickEncoding = (req, has) =>
   new Negotiator(req).encodings([...CODINGS.map(([name]) => name).filter(has), 'identity'], ['br', 'gzip', 'identity'])[0];
 
@@ -143,13 +157,20 @@ function handle(req, res) {
   if (bare !== served) {
     if (!isSafePath(bare)) return notFound(req, res, site);
     // The query is passed on only when it is plain printable ASCII, as it arrived.
-    res.writeHead(301, {Location: located(bare) + (/^\?[\x21-\x7e]*$/.test(query) ? query : ''), 'Cache-Control': policy.cache.revalidate}).end();
+    res
+      .writeHead(301, {Location: located(bare) + (/^\?[\x21-\x7e]*$/.test(query) ? query : ''), 'Cache-Control': policy.cache.revalidate})
+      .end();
     return;
   }
 
   // A page of scripts/lib/flatten-pages.ts asked for with a trailing slash: the URL without it.
   if (served.length > 1 && served.endsWith('/') && isSafePath(served) && fileAt(`${served.slice(0, -1)}.html`)) {
-    res.writeHead(301, {Location: located(served.slice(0, -1)) + (/^\?[\x21-\x7e]*$/.test(query) ? query : ''), 'Cache-Control': policy.cache.revalidate}).end();
+    res
+      .writeHead(301, {
+        Location: located(served.slice(0, -1)) + (/^\?[\x21-\x7e]*$/.test(query) ? query : ''),
+        'Cache-Control': policy.cache.revalidate,
+      })
+      .end();
     return;
   }
 
@@ -180,6 +201,8 @@ function handle(req, res) {
       // The .br or .gz copy would be typed by its own extension: name the original's type.
       const type = textType(file) ?? (ext ? 'application/octet-stream' : undefined);
       if (type) response.setHeader('Content-Type', type);
+      // The routing table's headers for this extension (the twins' type and X-Robots-Tag).
+      for (const [name, value] of Object.entries(policy.types[extname(file).slice(1).toLowerCase()] ?? {})) response.setHeader(name, value);
       response.setHeader('Cache-Control', immutable ? policy.cache.immutable : policy.cache.revalidate);
       if (hasCopies) response.setHeader('Vary', 'Accept-Encoding');
       if (ext) response.setHeader('Content-Encoding', encoding);

@@ -21,7 +21,8 @@ async function main(): Promise<number> {
   const sandbox = new Sandbox();
   const report = new Report();
   try {
-    // Both binaries unpack and report their version; the Helm 3.19 docs run on Helm 3.
+    // Both binaries unpack and report their version; the Helm 3.19 docs run on Helm 3, the
+    // blocks of the Helm 4 migration guide whose fence says helm="4" on Helm 4.
     const [helm, helm4] = await Promise.all([helmBinary(HELM_3, sandbox.env), helmBinary(HELM_4, sandbox.env)]);
     console.log(`Helm binaries: ${helm} (${HELM_3.version}), ${helm4} (${HELM_4.version})`);
     checkTagParity(report);
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
       ...LOCALES.map((locale) => checkFunctionList(sandbox, helm, locale, report)),
       checkCommandFlags(sandbox, helm, report),
       checkCommandExamples(sandbox, helm, report),
-      ...LOCALES.map((locale) => runPages(sandbox, helm, locale, report)),
+      ...LOCALES.map((locale) => runPages(sandbox, helm, locale, report, helm4)),
     ]);
   } finally {
     // EXAMPLES_KEEP=1 keeps the working folders to look at.
@@ -38,7 +39,10 @@ async function main(): Promise<number> {
   }
   console.log(report.print());
   const {share} = report.coverage();
-  if (share < TARGET_SHARE) report.failures.push(`coverage: ${(share * 100).toFixed(1)} % of template, values and chart blocks executed, under ${TARGET_SHARE * 100} %`);
+  if (share < TARGET_SHARE)
+    report.failures.push(
+      `coverage: ${(share * 100).toFixed(1)} % of template, values and chart blocks executed, under ${TARGET_SHARE * 100} %`,
+    );
   console.log(`test:examples took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (report.failures.length) {
     console.error(`\n${report.failures.length} example(s) failed:`);

@@ -3,15 +3,14 @@
 // Cuts a docs version: docs/ (the unreleased docs) becomes version <name>, labelled <label>, served
 // at /docs/; the previous latest moves to /docs/<its name>; /docs/next keeps serving docs/.
 //   1. `docusaurus docs:version <name>`: copies docs/, its Spanish pages and its sidebar.
-//   2. src/site-constants.ts (DOCS_VERSIONS): labels, paths, the latest, and the moved version
-//      (deploy/routes.ts redirects its former URLs).
+//   2. src/data/docs-versions.json: labels, paths, the latest, and the moved version
+//      (deploy/routes.ts redirects its former URLs). The config and the tests read that file.
 //   3. Links written as absolute paths (`/docs/topics/charts`) to a page the new latest lacks now
 //      lead to the moved version (`/docs/3/topics/charts`): config (footer), pages, components,
-//      blog posts, docs, end-to-end tests, the config test. The navbar's Documentation link opens
+//      blog posts, docs, end-to-end tests, the config test's footer. The navbar's Documentation link opens
 //      the new version's front page.
 //   4. Spanish: the version labels and sidebar categories (i18n/es/…/version-<name>.json, current.json).
-//   5. The versions the config test expects (tests/unit/config.test.ts, between the version:cut marks).
-//   6. `npm run gen:routes`, then `write-translations --locale es`; it names any file that got
+//   5. `npm run gen:routes`, then `write-translations --locale es`; it names any file that got
 //      strings to translate.
 //
 // --next-label  label of the unreleased docs after the cut (default "Next 🚧", Spanish "Próxima 🚧").
@@ -21,15 +20,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {
-  docRoutes,
-  docsBaseOf,
-  docsDir,
-  spanishVersionStrings,
-  tagRoutes,
-  type DocsVersions,
-  type VersionInfo,
-} from './lib/docs-versions';
+import {docRoutes, docsBaseOf, docsDir, spanishVersionStrings, tagRoutes, type DocsVersions} from './lib/docs-versions';
 
 const USAGE = 'usage: npm run version:cut -- <name> --label <label> [--next-label <label>] [--allow-dirty]';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,64 +80,39 @@ function run(command: string, args: string[]): void {
 }
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
-/** A TypeScript string literal, and an object key (quoted only when it must be). */
-const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const key = (s: string) => (/^[A-Za-z_$][\w$]*$/.test(s) ? s : q(s));
-const movedText = (v: DocsVersions) => `{${Object.entries(v.moved).map(([n, p]) => `${key(n)}: ${q(p)}`).join(', ')}}`;
+const DOCS_VERSIONS_FILE = 'src/data/docs-versions.json';
 
-/** The text of DOCS_VERSIONS in src/site-constants.ts. */
+/** The text of src/data/docs-versions.json: one line a version, in the dropdown's order. */
 function renderDocsVersions(v: DocsVersions, released: string[]): string {
   // Numeric keys iterate first in JavaScript: list the versions in the dropdown's order instead.
   const order = ['current', ...released].filter((n) => v.versions[n]);
-  const version = ([name, info]: [string, VersionInfo]) =>
-    `    ${key(name)}: {label: ${q(info.label)}, path: ${q(info.path)}, banner: ${q(info.banner)}},`;
+  const json = (value: unknown) => JSON.stringify(value).replace(/":/g, '": ').replace(/,"/g, ', "');
   return [
-    'export const DOCS_VERSIONS = {',
-    `  last: ${q(v.last)},`,
-    '  versions: {',
-    ...order.map((n) => version([n, v.versions[n]])),
+    '{',
+    `  "last": ${JSON.stringify(v.last)},`,
+    '  "versions": {',
+    order.map((n) => `    ${JSON.stringify(n)}: ${json(v.versions[n])}`).join(',\n'),
     '  },',
-    `  moved: ${movedText(v)},`,
-    '} as const;',
-  ].join('\n');
-}
-
-const DOCS_VERSIONS_BLOCK = /export const DOCS_VERSIONS = \{[\s\S]*?\n\} as const;/;
-
-/** The config test's version expectations, between its `version:cut` marks. */
-function renderConfigTest(v: DocsVersions, released: string[]): string {
-  const where = (info: VersionInfo) => `/docs${info.path ? `/${info.path}` : '/'}`;
-  const order = ['current', ...released].filter((n) => v.versions[n]);
-  const title = order.map((n) => `${v.versions[n].label.replace(/ 🚧$/, '')} at ${where(v.versions[n])}`).join(', ');
-  const lines = order.map((n) => {
-    const info = v.versions[n];
-    const ref = /^[A-Za-z_$][\w$]*$/.test(n) ? `.${n}` : `[${q(n)}]`;
-    return `    expect(docs.versions${ref}).toMatchObject({label: ${q(info.label)}, path: ${q(info.path)}, banner: ${q(info.banner)}});`;
-  });
-  return [
-    `  it(${q(`serves ${title}`)}, () => {`,
-    `    expect(docs.lastVersion).toBe(${q(v.last)});`,
-    ...lines,
-    `    expect(DOCS_VERSIONS.moved).toEqual(${movedText(v)});`,
-    '    expect(DOCS_VERSIONS.versions).toBe(docs.versions);',
-    '  });',
+    `  "moved": ${json(v.moved)}`,
+    '}',
     '',
-    "  it('lists the released versions in versions.json, newest first', () => {",
-    `    expect(JSON.parse(readFileSync(join(ROOT, 'versions.json'), 'utf8'))).toEqual([${released.map(q).join(', ')}]);`,
-    '  });',
   ].join('\n');
 }
-
-const CONFIG_TEST = 'tests/unit/config.test.ts';
-const CONFIG_TEST_BLOCK = /(\n[ \t]*\/\/ BEGIN version:cut[^\n]*\n)[\s\S]*?(\n[ \t]*\/\/ END version:cut)/;
 
 /** Files whose absolute /docs links follow a moved page. Generated files are regenerated instead. */
 // The end-to-end tests visit real pages and the config test checks the footer; other unit tests
 // hold made-up routes, and tests/contract.ts is the product spec's route table, which a cut does
 // not change.
 const LINK_ROOTS = [
-  'docusaurus.config.ts', 'src', 'blog', 'docs', 'versioned_docs', 'i18n',
-  'tests/e2e', 'tests/page-types.ts', 'tests/unit/config.test.ts',
+  'docusaurus.config.ts',
+  'src',
+  'blog',
+  'docs',
+  'versioned_docs',
+  'i18n',
+  'tests/e2e',
+  'tests/page-types.ts',
+  'tests/unit/config.test.ts',
 ];
 const LINK_FILE = /\.(tsx?|mjs|jsx?|mdx?|json)$/;
 
@@ -154,9 +120,7 @@ function filesUnder(rel: string): string[] {
   const abs = join(root, rel);
   if (!existsSync(abs)) return [];
   if (!statSync(abs).isDirectory()) return LINK_FILE.test(rel) ? [rel] : [];
-  return readdirSync(abs).flatMap((name) =>
-    name === 'node_modules' || name.endsWith('-snapshots') ? [] : filesUnder(join(rel, name)),
-  );
+  return readdirSync(abs).flatMap((name) => (name === 'node_modules' || name.endsWith('-snapshots') ? [] : filesUnder(join(rel, name))));
 }
 
 /**
@@ -194,7 +158,10 @@ function frontPageId(name: string): string {
         const found = walk(path);
         if (found) return found;
       } else if (/\.mdx?$/.test(entry) && /^---\n[\s\S]*?^slug: \/$/m.test(readFileSync(path, 'utf8'))) {
-        return relative(dir, path).split(/[\\/]/).join('/').replace(/\.mdx?$/, '');
+        return relative(dir, path)
+          .split(/[\\/]/)
+          .join('/')
+          .replace(/\.mdx?$/, '');
       }
     }
     return undefined;
@@ -224,19 +191,20 @@ function frontPageId(name: string): string {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const {name, label} = opts;
-  const {DOCS_VERSIONS} = (await import(join(root, 'src/site-constants.ts'))) as {DOCS_VERSIONS: DocsVersions};
-  const before: DocsVersions = structuredClone(DOCS_VERSIONS) as DocsVersions;
+  const before = readJson(DOCS_VERSIONS_FILE) as DocsVersions;
   const released: string[] = readJson('versions.json');
   const prev = before.last;
 
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) fail(`"${name}" is not a version name: use letters, digits, dots, dashes (e.g. 4)`);
   if (name === 'current') fail('"current" is the unreleased docs (docs/), not a name for a release');
   if (released.includes(name) || before.versions[name]) fail(`version ${name} already exists (versions.json)`);
-  const taken = Object.entries(before.versions).filter(([n]) => n !== prev).map(([, v]) => v.path);
-  if (taken.includes(name)) fail(`the path /docs/${name} is taken by another version (src/site-constants.ts)`);
+  const taken = Object.entries(before.versions)
+    .filter(([n]) => n !== prev)
+    .map(([, v]) => v.path);
+  if (taken.includes(name)) fail(`the path /docs/${name} is taken by another version (${DOCS_VERSIONS_FILE})`);
   if (taken.includes(prev)) fail(`the previous latest, ${prev}, cannot move to /docs/${prev}: another version is there`);
   if (Object.values(before.versions).some((v) => v.label === label)) fail(`the label "${label}" is already a version's label`);
-  if (before.versions[prev]?.path !== '') fail(`the latest version, ${prev}, is not served at /docs/ (src/site-constants.ts)`);
+  if (before.versions[prev]?.path !== '') fail(`the latest version, ${prev}, is not served at /docs/ (${DOCS_VERSIONS_FILE})`);
   if (!existsSync(join(root, 'docs'))) fail('there is no docs/ folder to cut');
   const dirty = gitDirty();
   if (dirty?.length && !opts.allowDirty) {
@@ -263,9 +231,7 @@ async function main() {
     } else if (n === prev) after.versions[n] = {...info, path: prev};
     else after.versions[n] = info;
   }
-  const constants = read('src/site-constants.ts');
-  if (!DOCS_VERSIONS_BLOCK.test(constants)) fail('src/site-constants.ts has no `export const DOCS_VERSIONS = {…} as const;` block');
-  write('src/site-constants.ts', constants.replace(DOCS_VERSIONS_BLOCK, renderDocsVersions(after, readJson('versions.json'))));
+  write(DOCS_VERSIONS_FILE, renderDocsVersions(after, readJson('versions.json')));
 
   // 3. Links. The new latest is served at /docs; its routes are those of docs/ at that base.
   const newRoutes = new Set([...docRoutes(root, docsDir(name), '/docs'), ...tagRoutes(root, docsDir(name), '/docs')]);
@@ -285,19 +251,16 @@ async function main() {
   current['version.label'] = {...current['version.label'], message: opts.nextLabel ?? NEXT_LABEL.es};
   write(spanishVersionStrings('current'), `${JSON.stringify(current, null, 2)}\n`);
 
-  // 5. The config test.
-  const test = read(CONFIG_TEST);
-  if (!CONFIG_TEST_BLOCK.test(test)) fail(`${CONFIG_TEST} has no "// BEGIN version:cut" … "// END version:cut" block`);
-  write(CONFIG_TEST, test.replace(CONFIG_TEST_BLOCK, (_m, begin: string, end: string) => `${begin}${renderConfigTest(after, readJson('versions.json'))}${end}`));
-
-  // 6. What is derived from the versions.
+  // 5. What is derived from the versions.
   run(bin('tsx'), ['scripts/gen-routes.ts']);
   const i18nBefore = spanishJson();
   run(bin('docusaurus'), ['write-translations', '--locale', 'es']);
   const added = [...spanishJson()].filter(([file, text]) => i18nBefore.get(file) !== text).map(([file]) => file);
 
-  console.log(`\nversion:cut: ${label} (version ${name}) is at /docs/, ${before.versions[prev].label} moved to /docs/${prev}, ` +
-    `/docs/next serves docs/ as "${nextLabel}".`);
+  console.log(
+    `\nversion:cut: ${label} (version ${name}) is at /docs/, ${before.versions[prev].label} moved to /docs/${prev}, ` +
+      `/docs/next serves docs/ as "${nextLabel}".`,
+  );
   for (const [file, n] of changed) console.log(`  ${file}: ${n} link(s) now lead to /docs/${prev}/…`);
   if (added.length) {
     console.log(`version:cut: write-translations added strings to translate in: ${added.join(', ')}`);

@@ -2,6 +2,8 @@
  * The numbers and names the product spec fixes, declared once. The Docusaurus config, the unit
  * tests and the Playwright tests all read them from here.
  */
+import docsVersions from './data/docs-versions.json';
+
 export const SITE = {
   title: 'Helm',
   url: 'https://helm.sh',
@@ -19,18 +21,15 @@ export const LOCALES = {
 } as const;
 
 /**
- * Docs versions: name → label and URL path below /docs; `moved`: released versions served
- * elsewhere before, name → former path (redirected). `npm run version:cut` rewrites this block.
+ * Docs versions, from src/data/docs-versions.json: name → label, URL path below /docs and banner;
+ * `moved`: released versions served elsewhere before, name → former path (redirected).
+ * `npm run version:cut` edits that file; the config, the routing table and the tests read it.
  */
-export const DOCS_VERSIONS = {
-  last: '3',
-  versions: {
-    current: {label: '4.0.0-alpha.1 🚧', path: 'next', banner: 'unreleased'},
-    '3': {label: '3.19.0', path: '', banner: 'none'},
-    '2': {label: '2.17.0', path: '2', banner: 'unmaintained'},
-  },
-  moved: {},
-} as const;
+export const DOCS_VERSIONS = docsVersions as DocsVersionsData;
+type DocsVersionsData = Omit<typeof docsVersions, 'versions' | 'moved'> & {
+  versions: {[name in keyof typeof docsVersions.versions]: {label: string; path: string; banner: 'none' | 'unreleased' | 'unmaintained'}};
+  moved: Record<string, string>;
+};
 
 export const BLOG = {
   postsPerPage: 10,
@@ -48,7 +47,7 @@ export const NAVBAR_LOGO_SIZE = 55;
 export const SEARCH = {
   /**
    * Environment variables that configure DocSearch. With no application id or no key, the build
-   * ships the embedded engine (src/search) instead of Algolia: see the README's Search section.
+   * ships the embedded engine (src/search) instead of Algolia: see handbook/search.md.
    */
   appId: process.env.ALGOLIA_APP_ID ?? '',
   apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
@@ -78,7 +77,7 @@ export const searchEngine = (search: {appId: string; apiKey: string} = SEARCH): 
   search.appId && search.apiKey ? 'algolia' : 'embedded';
 
 /** A new id shows the bar again to readers who closed the previous announcement. */
-export const ANNOUNCEMENT_ID = 'helm-3-support-ends-2027-02';
+export const ANNOUNCEMENT_ID = 'helm-3-support-ends-2027-02-move-to-helm-4';
 
 /** The website's own repository: "Edit this page" and "Report a problem with this page" open it. */
 export const WEBSITE_REPO = {url: 'https://github.com/helm/helm-www', branch: 'main'} as const;

@@ -2,8 +2,9 @@
  * The route contract: every route the product spec names, in both locales, each with the source
  * files it is built from. Playwright checks each route; a route whose page is missing fails.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {markdownFiles} from '../scripts/lib/source-checks';
 import {BLOG, LOCALES} from '../src/site-constants';
 
 export const ROOT = resolve(__dirname, '..');
@@ -77,14 +78,7 @@ export const LOCALE_FOLDERS: [string, string][] = [
 ];
 
 /** Every Markdown and MDX file below an absolute folder, or none when it does not exist. */
-export function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
+export {markdownFiles};
 
 const slugIndexes = new Map<string, Map<string, string>>();
 function blogSlugIndex(dir: string): Map<string, string> {
@@ -106,10 +100,7 @@ function blogSlugIndex(dir: string): Map<string, string> {
 
 const blogSources = (slug: string) => ({
   en: [blogFile(slug, 'blog') ?? `blog/<post with slug ${slug}>.md`],
-  es: [
-    blogFile(slug, 'i18n/es/docusaurus-plugin-content-blog') ??
-      `i18n/es/docusaurus-plugin-content-blog/<post with slug ${slug}>.md`,
-  ],
+  es: [blogFile(slug, 'i18n/es/docusaurus-plugin-content-blog') ?? `i18n/es/docusaurus-plugin-content-blog/<post with slug ${slug}>.md`],
 });
 const anyPost = {en: ['blog/authors.yml'], es: ['blog/authors.yml']};
 const pageSources = (en: string, es: string) => ({en: [en], es: [es]});
@@ -127,7 +118,10 @@ function tagsUsed(dir: string): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const file of markdownUnder(dir)) {
     const list = readFileSync(join(ROOT, file), 'utf8').match(/^tags:\s*\[([^\]]*)\]/m)?.[1];
-    for (const tag of list?.split(',').map((t) => t.trim()).filter(Boolean) ?? []) {
+    for (const tag of list
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean) ?? []) {
       used.set(tag, [...(used.get(tag) ?? []), file]);
     }
   }

@@ -23,7 +23,9 @@ export function layoutProblems(tokenPattern?: string): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
 
   const describe = (el: Element): string => {
-    const classes = Array.from(el.classList).filter((c) => !/_[a-zA-Z0-9-]{4,}$/.test(c)).slice(0, 2);
+    const classes = Array.from(el.classList)
+      .filter((c) => !/_[a-zA-Z0-9-]{4,}$/.test(c))
+      .slice(0, 2);
     const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}`;
     let heading: Element | null = el;
     while (heading && !/^H[1-6]$/.test(heading.tagName)) heading = heading.previousElementSibling ?? heading.parentElement;
@@ -95,7 +97,8 @@ export function layoutProblems(tokenPattern?: string): LayoutProblem[] {
       }
     }
     const cut = span.clippedBy.filter((a) => !scrolls(a) && column.contains(a));
-    if (cut.length) problems.push({problem: `is cut off by ${describe(cut[0]).split(' ')[0]}, which does not scroll`, element: describe(el)});
+    if (cut.length)
+      problems.push({problem: `is cut off by ${describe(cut[0]).split(' ')[0]}, which does not scroll`, element: describe(el)});
     if (el.scrollWidth > el.clientWidth + slack && !scrolls(el) && !span.clippedBy.some(scrolls) && /^(TABLE|PRE)$/.test(el.tagName)) {
       problems.push({problem: `is ${el.scrollWidth - el.clientWidth} px wider than its box, which does not scroll`, element: describe(el)});
     }

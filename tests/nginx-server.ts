@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from '@playwright/test';
 import {ROOT} from './contract';
+import {TEST_PORT} from './test-port';
 import {PAGES_MISSING, startPages, type Pages} from './pages-server';
 
 export const BUILD = join(ROOT, 'build');
@@ -86,7 +87,13 @@ export async function startNginx(root = BUILD): Promise<Nginx> {
   };
   for (let i = 0; i < 50; i++) {
     if (nginx.exitCode !== null) break;
-    if (await fetch(origin).then(() => true, () => false)) return {origin, port, stop};
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return {origin, port, stop};
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
@@ -94,7 +101,7 @@ export async function startNginx(root = BUILD): Promise<Nginx> {
 }
 
 /** The port of scripts/serve.mjs, Playwright's web server. */
-export const SERVE_PORT = Number(process.env.TEST_PORT ?? 3100);
+export const SERVE_PORT = TEST_PORT;
 
 export type HostName = 'serve.mjs' | 'nginx' | 'pages';
 export type Host = {name: HostName; origin: () => string; port: () => number};

@@ -24,7 +24,10 @@ export function longestDocsPages(count: number): string[] {
     .sort((a, b) => statSync(b).size - statSync(a).size)
     .slice(0, count)
     .map((file) => {
-      const id = relative(docs, file).split('\\').join('/').replace(/\.mdx?$/, '');
+      const id = relative(docs, file)
+        .split('\\')
+        .join('/')
+        .replace(/\.mdx?$/, '');
       return `/docs/${id.replace(/(^|\/)index$/, '$1')}`;
     });
 }

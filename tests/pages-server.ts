@@ -57,7 +57,13 @@ export async function startPages(build: string, port: number): Promise<Pages> {
   // Up to 60 s for workerd to start on a loaded machine.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) return {origin, port, stop};
+    if (
+      await fetch(`${origin}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return {origin, port, stop};
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

@@ -68,10 +68,10 @@ export const test = base.extend<{algolia: Algolia; searchEngine: 'algolia' | 'em
   algolia: [
     async ({context, baseURL, searchEngine}, use) => {
       if (searchEngine === 'algolia') {
-        await context.addInitScript(
-          ([key, value]) => window.localStorage.setItem(key, value),
-          [SEARCH.algoliaOverride, JSON.stringify(STAND_IN_INDEX)] as const,
-        );
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          SEARCH.algoliaOverride,
+          JSON.stringify(STAND_IN_INDEX),
+        ] as const);
       }
       // Load the records before the page asks: the client gives a host 1 s to answer.
       searchData();

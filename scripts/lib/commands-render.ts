@@ -4,6 +4,7 @@
 import {commands, globalFlags, groups} from '../../src/data/commands/index';
 import {LANGS} from '../../src/data/commands/types';
 import {isCommandToken} from '../../src/code/tokens';
+import {escapeHtml} from '../../src/utils/text';
 import type {Command, Example, ExampleTabs, Flag, GlobalFlag, L10n, Lang, VisibleFlag} from '../../src/data/commands/types';
 import {argsSentence, columns, globalIntro, headings, indexPage, inheritedIntro, optionsIntro, phrases} from '../../src/data/commands/ui';
 
@@ -84,17 +85,17 @@ const sortFlags = <T extends Flag>(flags: readonly T[]): T[] => [...flags].sort(
  */
 export const flagId = (name: string): string => `flag-${name}`;
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Inline Markdown of a flag text as HTML: code spans and bold; anything else is refused. */
 export function inlineHtml(md: string): string {
   return md
     .split(/(`[^`]*`)/)
     .map((part, i) => {
       // A flag or a command never breaks across lines (src/code/tokens.ts, src/css/custom.css).
-      if (i % 2) return `<code${isCommandToken(part.slice(1, -1)) ? ' class="code-token"' : ''}>${escapeHtml(part.slice(1, -1))}</code>`;
-      if (/[*_[`]/.test(part.replace(/\*\*[^*]+\*\*/g, ''))) throw new Error(`flag text needs Markdown the generator does not render: ${md}`);
-      return escapeHtml(part).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+      if (i % 2)
+        return `<code${isCommandToken(part.slice(1, -1)) ? ' class="code-token"' : ''}>${escapeHtml(part.slice(1, -1), {quotes: false})}</code>`;
+      if (/[*_[`]/.test(part.replace(/\*\*[^*]+\*\*/g, '')))
+        throw new Error(`flag text needs Markdown the generator does not render: ${md}`);
+      return escapeHtml(part, {quotes: false}).replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
     })
     .join('');
 }
@@ -112,7 +113,8 @@ const defaultValue = (f: Flag): string => (f.default === '' ? '""' : f.default);
 
 function flagBlock(f: VisibleFlag, lang: Lang, env?: string | null): string {
   const id = flagId(f.name);
-  const fact = (label: L10n, value: string) => `<span class="flag-list__fact">${label[lang]}: <code>${escapeHtml(value)}</code></span>`;
+  const fact = (label: L10n, value: string) =>
+    `<span class="flag-list__fact">${label[lang]}: <code>${escapeHtml(value, {quotes: false})}</code></span>`;
   const facts = [fact(columns.type, f.type), fact(columns.default, defaultValue(f)), ...(env ? [fact(columns.env, env)] : [])];
   const short = f.shorthand ? ` <code class="flag-list__short">-${f.shorthand}</code>` : '';
   return [
@@ -128,7 +130,11 @@ function flagBlock(f: VisibleFlag, lang: Lang, env?: string | null): string {
 const flagList = (blocks: string[]): string => ['<dl class="flag-list">', ...blocks, '</dl>'].join('\n');
 
 function optionsList(flags: readonly Flag[], lang: Lang): string {
-  return flagList(sortFlags(flags).filter(isVisible).map((f) => flagBlock(f, lang)));
+  return flagList(
+    sortFlags(flags)
+      .filter(isVisible)
+      .map((f) => flagBlock(f, lang)),
+  );
 }
 
 function globalList(lang: Lang): string {

@@ -10,6 +10,13 @@
  *
  * Runs after each locale's `docusaurus build` (scripts/build.ts), over the HTML files of that
  * locale, on one worker thread per core.
+ *
+ * Beasties asks css-select about every selector of the stylesheets on every page, and a selector
+ * that matches nothing walks the whole page: 60 of the 97 ms a page took. Most selectors name a
+ * class, id, element or attribute the page does not have at all; `quickReject` answers those from
+ * the page's list of names first, and only the others reach css-select. The answer is the same
+ * (a selector cannot match without every name it requires), so the inlined CSS is byte for byte
+ * what Beasties alone writes (`CRITICAL_CSS_PLAIN=1 npm run build` runs Beasties alone, to compare).
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
@@ -71,12 +78,73 @@ export function plainDataUrls(css: string): string {
   );
 }
 
+/**
+ * The names a selector requires of a page: `.class`, `#id`, `@attribute` and element names, or
+ * undefined when the selector is beyond this simple reading (escapes, functions, namespaces), and
+ * css-select must answer. `selector` is one Beasties has normalized: no pseudo-classes.
+ */
+export function requiredNames(selector: string): string[] | undefined {
+  if (/[\\(|]/.test(selector)) return undefined;
+  const names: string[] = [];
+  // Attribute selectors: the name is required; the value may hold '.' or '#', so it goes.
+  const bare = selector.replace(/\[\s*([^\]=~^$*\s]+)[^\]]*\]/g, (_, name: string) => {
+    names.push(`@${name.toLowerCase()}`);
+    return '[]';
+  });
+  if (/["']|\[(?!\])/.test(bare)) return undefined;
+  for (const [, name] of bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.push(`.${name}`);
+  for (const [, name] of bare.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)) names.push(`#${name}`);
+  for (const [, name] of bare.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)) names.push(name.toLowerCase());
+  return names;
+}
+
+type Node = {type: string; name?: string; attribs?: Record<string, string>; children?: Node[]};
+
+/** Every name `requiredNames` can ask about that occurs in the document. */
+export function namesIn(document: Node): Set<string> {
+  const names = new Set<string>();
+  const stack: Node[] = [document];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.name && node.attribs) {
+      names.add(node.name.toLowerCase());
+      for (const [attribute, value] of Object.entries(node.attribs)) {
+        names.add(`@${attribute.toLowerCase()}`);
+        if (attribute === 'class') for (const name of value.split(/\s+/)) names.add(`.${name}`);
+        if (attribute === 'id') names.add(`#${value}`);
+      }
+    }
+    if (node.children) stack.push(...node.children);
+  }
+  return names;
+}
+
+/** Makes `beasties` skip css-select for selectors whose names the page lacks (see the top of this file). */
+function quickReject(beasties: {normalizeCssSelector(sel: string): string; getAffectedStyleTags(document: Node): unknown}): void {
+  const required = new Map<string, string[] | undefined>();
+  let present = new Set<string>();
+  const normalize = beasties.normalizeCssSelector.bind(beasties);
+  const affected = beasties.getAffectedStyleTags.bind(beasties);
+  // Beasties calls this once a page, with its document, just before it reads the stylesheets.
+  beasties.getAffectedStyleTags = (document) => {
+    present = namesIn(document);
+    return affected(document);
+  };
+  beasties.normalizeCssSelector = (sel) => {
+    const normalized = normalize(sel);
+    if (!normalized) return normalized;
+    if (!required.has(normalized)) required.set(normalized, requiredNames(normalized));
+    // An empty selector is one Beasties leaves out, as css-select would have.
+    return required.get(normalized)?.some((name) => !present.has(name)) ? '' : normalized;
+  };
+}
+
 /** Inlines critical CSS in `files`, one after the other. */
 async function inlineIn(dir: string, base: string, files: string[]): Promise<Result> {
   const {default: Beasties} = await import('beasties');
   const beasties = new Beasties(beastiesOptions(dir, base));
   const read = beasties.readFile.bind(beasties);
   beasties.readFile = async (filename: string) => plainDataUrls(await read(filename));
+  if (process.env.CRITICAL_CSS_PLAIN !== '1') quickReject(beasties as unknown as Parameters<typeof quickReject>[0]);
   const result: Result = {pages: 0, before: 0, after: 0};
   for (const file of files) {
     const html = await readFile(file, 'utf8');

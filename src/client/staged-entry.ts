@@ -1,6 +1,5 @@
 /**
- * The browser entry of the site, in stages (the `helm-staged-entry` plugin in
- * docusaurus.config.ts makes it the entry in place of Docusaurus's clientEntry).
+ * The browser entry of the site, in stages (src/plugins/staged-entry makes it the entry in place of Docusaurus's clientEntry).
  *
  * Docusaurus's entry imports everything the first render needs, so the browser evaluated all of it
  * in one task: 60–80 ms on this machine, four times that on a mid-range phone, the longest task of

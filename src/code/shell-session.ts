@@ -4,7 +4,7 @@
  * (src/theme/CodeBlock/Content/String.tsx), and Prism colours the same lines as bash
  * (src/prism/index.ts), so what looks like a command is what gets copied.
  *
- * The rules, also in the README's "Add a doc":
+ * The rules, also in CONTRIBUTING.md's "Add a doc":
  * - A line that starts with `$ ` is a command; the prompt is not copied.
  * - A command whose line ends with `\` goes on over the next line, copied as written.
  * - Every other line is output and is not copied: blank lines and lines starting with `#` too,
@@ -22,9 +22,7 @@ const PROMPT = /^\$ /;
 
 /** The commands of a session, without prompts and output; a block with no prompt as it is. */
 export function sessionCommands(session: string): string {
-  const commands = [...session.matchAll(new RegExp(COMMAND.source, 'gm'))].map((m) =>
-    m[0].replace(PROMPT, '').trimEnd(),
-  );
+  const commands = [...session.matchAll(new RegExp(COMMAND.source, 'gm'))].map((m) => m[0].replace(PROMPT, '').trimEnd());
   return commands.length ? commands.join('\n') : session;
 }
 

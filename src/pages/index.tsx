@@ -18,9 +18,9 @@ export default function Home(): ReactNode {
       title={translate({id: 'home.title', message: 'The package manager for Kubernetes'})}
       description={translate({
         id: 'home.description',
-        message:
-          'Helm installs, upgrades and rolls back applications on Kubernetes from versioned packages called charts.',
-      })}>
+        message: 'Helm installs, upgrades and rolls back applications on Kubernetes from versioned packages called charts.',
+      })}
+    >
       {/* The hero is inside <main>: a top-level <header> would be a second banner landmark. */}
       <main>
         <header className={styles.hero}>
@@ -28,8 +28,7 @@ export default function Home(): ReactNode {
             <h1 className={styles.title}>Helm</h1>
             <p className={styles.tagline}>
               <Translate id="home.tagline">
-                Package your Kubernetes application once as a chart, then install, upgrade and roll
-                it back with one command.
+                Package your Kubernetes application once as a chart, then install, upgrade and roll it back with one command.
               </Translate>
             </p>
             <div className={styles.actions}>
@@ -49,12 +48,32 @@ export default function Home(): ReactNode {
             </h2>
             <p>
               <Translate id="home.install.body">
-                On Linux or macOS, the installer script fetches the latest release, checks its
-                checksum and puts helm on your PATH. Homebrew, apt, Chocolatey, Scoop, winget and
-                the release archives work too.
+                On Linux or macOS, the installer script fetches the latest release, checks its checksum and puts helm on your PATH.
+                Homebrew, apt, Chocolatey, Scoop, winget and the release archives work too.
               </Translate>
             </p>
             <CodeBlock language="bash">{installScript}</CodeBlock>
+            <p>
+              <Translate
+                id="home.install.support"
+                values={{
+                  date: (
+                    <strong>
+                      <Translate id="home.install.support.date">10 February 2027</Translate>
+                    </strong>
+                  ),
+                  guide: (
+                    <Link to="/docs/topics/v3_v4_migration">
+                      <Translate id="home.install.support.guide">Moving from Helm 3 to Helm 4</Translate>
+                    </Link>
+                  ),
+                }}
+              >
+                {
+                  'These docs cover Helm 3.19, which gets security fixes until {date}. Ready for Helm 4? {guide} lists what changes and checks your scripts.'
+                }
+              </Translate>
+            </p>
           </div>
         </section>
         <HomeSections />

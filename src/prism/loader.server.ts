@@ -1,6 +1,6 @@
 /**
  * ./loader.ts for the server bundle: server rendering is synchronous and needs the highlighter at
- * once (the `helm-prism` plugin in docusaurus.config.ts swaps this file in).
+ * once (src/plugins/light-prism swaps this file in).
  */
 import {highlightToHtml} from './html';
 import type {Highlighter} from './loader';

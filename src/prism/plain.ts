@@ -5,9 +5,9 @@
  */
 import type {CSSProperties} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';
+import {escapeHtml as escape} from '../utils/text';
 
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
-export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export {escape};
 
 /** `{fontStyle: 'italic'}` as `font-style:italic`, the way React writes a style attribute. */
 export function styleAttribute(style: CSSProperties | undefined): string {
@@ -30,7 +30,8 @@ export function plainToHtml(code: string, theme: PrismTheme, layout: LineLayout)
   const lines = code.split(/\r\n|\r|\n/);
   return lines
     .map((line, i) => {
-      const cell = line === '' ? '<span class="token plain" style="display:inline-block"></span>' : `<span class="token plain">${escape(line)}</span>`;
+      const cell =
+        line === '' ? '<span class="token plain" style="display:inline-block"></span>' : `<span class="token plain">${escape(line)}</span>`;
       const classes = ['token-line', ...(layout.lineClassNames[i] ?? []), layout.numbered?.line].filter(Boolean).join(' ');
       const inner = layout.numbered
         ? `<span class="${layout.numbered.number}"></span><span class="${layout.numbered.content}">${cell}</span>`

@@ -1,6 +1,5 @@
 /**
- * Stands in for `prism-react-renderer` in the site's bundles (see the `helm-prism` plugin in
- * docusaurus.config.ts). The theme imports two things from that package: `Prism`, to add
+ * Stands in for `prism-react-renderer` in the site's bundles (see src/plugins/light-prism). The theme imports two things from that package: `Prism`, to add
  * languages to, and `Highlight`, to render a code block. Both are here, built on the Prism of
  * ./index, so the package's bundled grammars never reach the browser.
  */

@@ -6,7 +6,9 @@
  *
  * The shards a search needs are fetched and read when the visitor shows the intent to search
  * (`warm`: hovering or focusing the search button, its keyboard shortcut, the search page), else
- * on the first query that needs them, and kept for the page's lifetime. Reading yields to the
+ * on the first query that needs them, and kept for the page's lifetime. A shard holds the terms
+ * and what a hit shows but its text: the postings of the terms a query matches and the text of the
+ * sections it shows come in chunks of a few KB, fetched when a search needs them and kept too. Reading yields to the
  * browser, so that keys typed meanwhile appear at once; the queries typed while the shards arrive
  * are not answered one by one: each is given the answer to the latest. When a file cannot be
  * fetched or read, the search fails with a `RetryError`, the error Algolia's client gives when no
@@ -14,7 +16,18 @@
  * again.
  */
 import {inEngineOrder} from './display';
-import {loadShardAsync, normalize, search, shardsFor, type LoadedShard, type QueryParams, type SearchResponse, type Shard} from './engine';
+import {
+  loadShardAsync,
+  normalize,
+  readChunk,
+  searchOrMissing,
+  shardsFor,
+  type LoadedShard,
+  type Missing,
+  type QueryParams,
+  type SearchResponse,
+  type Shard,
+} from './engine';
 
 type ManifestEntry = {language: string; tag: string; version?: string; file: string};
 type Body = {requests: QueryParams[]} | QueryParams[];
@@ -33,6 +46,9 @@ export type EmbeddedClient = {
 export class RetryError extends Error {
   override name = 'RetryError';
 }
+
+/** How long after the first answer the other postings chunks start to arrive: the first hits' own requests go first. */
+const PREFETCH_DELAY_MS = 300;
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {credentials: 'same-origin'});
@@ -65,23 +81,67 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
   const shard = (entry: ManifestEntry): Promise<LoadedShard> => {
     let loaded = shards.get(entry.file);
     if (!loaded) {
-      loaded = retryable(
-        fetchJson<Shard>(localeRoot + entry.file).then(loadShardAsync),
-        () => shards.delete(entry.file),
-      );
+      loaded = retryable(fetchJson<Shard>(localeRoot + entry.file).then(loadShardAsync), () => shards.delete(entry.file));
       shards.set(entry.file, loaded);
     }
     return loaded;
   };
 
+  // Postings and text chunks, by file: fetched when a search needs one, then kept.
+  const chunks = new Map<string, Promise<void>>();
+  const chunk = ({shard: loaded, kind, chunk: index}: Missing[number]): Promise<void> => {
+    const file = loaded[kind].files[index];
+    let read = chunks.get(file);
+    if (!read) {
+      read = retryable(
+        fetchJson<string[]>(localeRoot + file).then((list) => readChunk(loaded, kind, index, list)),
+        () => chunks.delete(file),
+      );
+      chunks.set(file, read);
+    }
+    return read;
+  };
+
   const needed = async (facetFilters: QueryParams['facetFilters']) => Promise.all(shardsFor(await entries(), facetFilters).map(shard));
 
-  // The latest search: one that waited for shards while a later one of the same shape started takes its answer.
-  let latest: {answer: Promise<{results: SearchResponse[]}>; size: number} | null = null;
+  // Once a first answer is shown, the other postings chunks of the shards it searched follow, two at
+  // a time, so that later keystrokes wait for the text of new hits at most. The text is not
+  // prefetched: it is most of the bytes, and a search needs only its hits'.
+  let prefetching = false;
+  const prefetch = (shards: LoadedShard[]) => {
+    if (prefetching) return;
+    prefetching = true;
+    const queue = shards.flatMap((loaded) =>
+      loaded.postings.files.map((_, index) => ({shard: loaded, kind: 'postings' as const, chunk: index})),
+    );
+    const next = (): Promise<void> | undefined => {
+      const item = queue.shift();
+      return item && chunk(item).then(next, next);
+    };
+    setTimeout(() => void Promise.all([next(), next()]), PREFETCH_DELAY_MS);
+  };
 
-  const answer = async (requests: QueryParams[]): Promise<{results: SearchResponse[]}> => {
+  // The latest search: one that waited for shards or chunks while a later one of the same shape
+  // started takes its answer, and fetches nothing more.
+  type Pending = {answer: Promise<{results: SearchResponse[]}>; size: number};
+  let latest: Pending | null = null;
+  const overtaken = (own: Pending) => latest !== null && latest !== own && latest.size === own.size;
+
+  // A search names the chunks it needs: the postings of the terms it matches, then the text of the
+  // sections it shows. Each round fetches what the last one named.
+  const answer = async (requests: QueryParams[], own: Pending): Promise<{results: SearchResponse[]}> => {
     const ready = await Promise.all(requests.map((request) => needed(normalize(request).facetFilters)));
-    return {results: requests.map((request, i) => search(ready[i], request, origin))};
+    for (let round = 0; ; round++) {
+      const outcomes = requests.map((request, i) => searchOrMissing(ready[i], request, origin));
+      const missing = outcomes.flatMap((o) => ('missing' in o ? o.missing : []));
+      if (!missing.length) {
+        prefetch([...new Set(ready.flat())]);
+        return {results: outcomes.map((o) => ('response' in o ? o.response : null!))};
+      }
+      if (round === 4) throw new Error('search chunks still missing');
+      await Promise.all(missing.map(chunk));
+      if (overtaken(own)) return latest!.answer;
+    }
   };
 
   const client: EmbeddedClient = {
@@ -89,7 +149,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       const requests = Array.isArray(body) ? body : body.requests;
       const own = {size: requests.length} as NonNullable<typeof latest>;
       own.answer = Promise.all(requests.map((request) => needed(normalize(request).facetFilters)))
-        .then(() => (latest && latest !== own && latest.size === own.size ? latest.answer : answer(requests)))
+        .then(() => (overtaken(own) ? latest!.answer : answer(requests, own)))
         .catch((error: unknown) => {
           throw new RetryError(`embedded search: ${(error as Error).message}`);
         });

@@ -35,7 +35,10 @@ export function inEngineOrder<H extends ModalHit>(hits: H[]): H[] {
     if (!key || !lvl0?.value) return hit;
     return {
       ...hit,
-      _highlightResult: {...hit._highlightResult, hierarchy: {...hit._highlightResult!.hierarchy, lvl0: {...lvl0, value: lvl0.value + key}}},
+      _highlightResult: {
+        ...hit._highlightResult,
+        hierarchy: {...hit._highlightResult!.hierarchy, lvl0: {...lvl0, value: lvl0.value + key}},
+      },
     };
   });
 }

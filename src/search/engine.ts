@@ -14,6 +14,7 @@
  * `allOptional`). Words are folded: case and accents do not matter.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
+import {escapeHtml, fold} from '../utils/text';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -43,21 +44,42 @@ export type EngineRecord = {
 
 /** One document of a shard: a section of a page. Short keys: the shard goes over the wire. */
 type Section = {
-  /** objectID of the section's first record. */
-  o: string;
+  /** weight.position of the section's first record: its objectID is the page's URL, `-`, this. */
+  p: number;
   /** Path, with `#anchor` when the section has one. */
   u: string;
   /** Type of the section's first record. */
   t: EngineRecord['type'];
   /** lvl0…lvl6. */
   h: (string | null)[];
-  /** The paragraphs, one string. */
-  c: string;
+  /** The paragraphs, one string: not in the ranking file, read from a text chunk when a hit needs it. */
+  c?: string;
+  /** 1 when the section has no paragraphs (its text is the empty string). */
+  n?: 1;
   /** The first record's weight.level. */
   w: number;
   /** Output blocks and table cells, when the section has any (indexed at build time, not shipped). */
   x?: string;
 };
+
+/**
+ * MiniSearch's index, compact (encodeIndex): the terms, sorted, in one string; their postings, the
+ * document ids as differences in base 36, in chunks of neighbouring terms (Shard.postings) fetched
+ * when a query matches one of their terms. Loaded without rebuilding MiniSearch's posting maps: a
+ * term's postings are decoded the first time a query reads them.
+ */
+type CompactIndex = {
+  /** How many documents (sections); they are numbered 0, 1, 2… */
+  documents: number;
+  averageFieldLength: number[];
+  /** Field-major: the length of each field in each document, as MiniSearch counts it. */
+  fieldLength: number[][];
+  /** Terms, separated by spaces. */
+  terms: string;
+};
+
+/** Chunks of a shard fetched when a search needs them: chunk i starts at item starts[i] and is the file files[i] (a path below the locale's root). */
+type Chunks = {starts: number[]; files: string[]};
 
 export type Shard = {
   format: typeof SHARD_FORMAT;
@@ -65,21 +87,35 @@ export type Shard = {
   tag: string;
   version?: string;
   sections: Section[];
-  index: AsPlainObject;
+  index: CompactIndex;
+  /** The terms' postings (encodePostings), in chunks of neighbouring terms: starts are term numbers. */
+  postings: Chunks;
+  /** The sections' paragraphs, in chunks fetched when a hit needs them: starts are section numbers. */
+  text: Chunks;
+  /** The chunks themselves, at build time and in the tests; the shard the build writes has none. */
+  chunks?: {postings: string[][]; text: string[][]};
 };
+
+export type ChunkKind = 'postings' | 'text';
 
 export type LoadedShard = {
   language: string;
   tag: string;
   version?: string;
   sections: Section[];
+  postings: Chunks;
+  text: Chunks;
+  /** The postings chunks read so far. */
+  postingLists: (string[] | undefined)[];
+  /** Which text chunks have been read into their sections. */
+  read: boolean[];
   mini: MiniSearch<Doc>;
 };
 
 type Doc = {id: number; title: string; category: string; headings: string; content: string; output: string};
 
 /** Bumped when the shard layout changes; the client refuses a shard of another format. */
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /**
  * How much a match in each field counts. The page title counts most, then the headings of the
@@ -101,18 +137,15 @@ const TOP_LEVEL_WEIGHT = 90;
 
 /** Words too common to tell pages apart; a query of stop words only still searches them. */
 const STOP_WORDS = new Set(
+  // Spanish
   (
-    // Spanish
     'a al como con de del el en es la las lo los o para por que se su sus un una uno unos unas y ' +
     // English
     'an and are as at be by for from how i in is it of on or the this to what with'
   ).split(' '),
 );
 
-/** Case- and accent-insensitive: `Configuración` and `configuracion` are the same word. */
-export const fold = (s: string): string =>
-  // Most words are plain ASCII: skip the costly decomposition for them (every hit's text is folded word by word).
-  /^[\x00-\x7f]*$/.test(s) ? s.toLowerCase() : s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export {fold};
 // Letters, digits and `_` (Algolia's `separatorsToIndex: '_'`): `helm_install` is one word.
 const WORD = /[\p{L}\p{N}_]+/gu;
 const words = (s: string): string[] => fold(s).match(WORD) ?? [];
@@ -130,8 +163,37 @@ export function queryWords(query: string): string[] {
  * prefix beside the word itself, and only when at least 4 letters are left.
  */
 const ENDINGS = [
-  'aciones', 'iciones', 'amente', 'mente', 'acion', 'icion', 'ation', 'sion', 'cion', 'ando', 'iendo', 'ados', 'idos', 'adas', 'idas',
-  'ado', 'ido', 'ada', 'ida', 'ing', 'ar', 'er', 'ir', 'es', 'ed', 'as', 'os', 'a', 'e', 'o', 's',
+  'aciones',
+  'iciones',
+  'amente',
+  'mente',
+  'acion',
+  'icion',
+  'ation',
+  'sion',
+  'cion',
+  'ando',
+  'iendo',
+  'ados',
+  'idos',
+  'adas',
+  'idas',
+  'ado',
+  'ido',
+  'ada',
+  'ida',
+  'ing',
+  'ar',
+  'er',
+  'ir',
+  'es',
+  'ed',
+  'as',
+  'os',
+  'a',
+  'e',
+  'o',
+  's',
 ];
 export function stem(word: string): string {
   const ending = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= 4);
@@ -197,7 +259,7 @@ function sections(records: EngineRecord[], origin: string): Section[] {
       continue;
     }
     byUrl.set(r.url, {
-      o: r.objectID,
+      p: r.weight.position,
       u: r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url,
       t: r.type,
       h: LEVELS.map((l) => r.hierarchy[l]),
@@ -214,43 +276,273 @@ const docOf = (s: Section, id: number): Doc => ({
   category: s.h[0] ?? '',
   title: s.h[1] ?? '',
   headings: s.h.slice(2).filter(Boolean).join(' '),
-  content: s.c,
+  content: s.c ?? '',
   output: s.x ?? '',
 });
 
-/** A shard of records of one language and tag, with its index (build time). */
-export function createShard(records: EngineRecord[], origin: string): Shard {
+/** How much text (in characters) a text chunk holds, at least: a hit fetches its section's chunk. */
+const TEXT_CHUNK_CHARS = 3000;
+/** How many characters of encoded postings a postings chunk holds, at least. */
+const POSTINGS_CHUNK_CHARS = 6000;
+
+/** Consecutive items in chunks of at least `size` characters each. */
+function chunked(items: string[], size: number): {starts: number[]; chunks: string[][]} {
+  const starts: number[] = [];
+  const chunks: string[][] = [];
+  let length = Infinity;
+  items.forEach((item, i) => {
+    if (length >= size) {
+      starts.push(i);
+      chunks.push([]);
+      length = 0;
+    }
+    chunks[chunks.length - 1].push(item);
+    length += item.length;
+  });
+  return {starts, chunks};
+}
+
+/** MiniSearch over the records' sections, built in place (build time, and the tests' reference). */
+export function indexInPlace(records: EngineRecord[], origin: string): MiniSearch<Doc> {
+  const mini = new MiniSearch<Doc>(MINI_OPTIONS);
+  mini.addAll(sections(records, origin).map(docOf));
+  return mini;
+}
+
+/** A shard of records of one language and tag, with its index and its chunks (build time); `sizes`: the chunks' least sizes in characters. */
+export function createShard(
+  records: EngineRecord[],
+  origin: string,
+  sizes = {postings: POSTINGS_CHUNK_CHARS, text: TEXT_CHUNK_CHARS},
+): Shard {
   const [first] = records;
   if (!first) throw new Error('a shard needs records');
   const list = sections(records, origin);
-  const mini = new MiniSearch<Doc>(MINI_OPTIONS);
-  mini.addAll(list.map(docOf));
+  const {index, postings} = encodeIndex(indexInPlace(records, origin).toJSON());
+  const postingChunks = chunked(postings, sizes.postings);
+  const textChunks = chunked(
+    list.map((section) => section.c ?? ''),
+    sizes.text,
+  );
   return {
     format: SHARD_FORMAT,
     language: first.language,
     tag: first.docusaurus_tag[0],
     ...(first.version ? {version: first.version[0]} : {}),
-    // The output text is only searched, never shown: the index holds it, the browser needs no copy.
-    sections: list.map(({x, ...shown}) => shown),
-    index: mini.toJSON(),
+    // The output text is only searched, never shown: the index holds it, the browser needs no
+    // copy. The paragraphs go to the text chunks.
+    sections: list.map(({x, c, ...shown}) => (c ? shown : {...shown, n: 1 as const})),
+    index,
+    postings: {starts: postingChunks.starts, files: []},
+    text: {starts: textChunks.starts, files: []},
+    chunks: {postings: postingChunks.chunks, text: textChunks.chunks},
   };
 }
 
-/** A shard ready to search, from its JSON (in the browser, once it has been fetched). */
-export function loadShard(shard: Shard): LoadedShard {
+/**
+ * A term's postings: for each field, its id, then each document's id less the previous one's, in
+ * base 36, with `:tf` when the term occurs more than once; fields separated by `;`.
+ */
+function encodePostings(fields: Record<string, Record<string, number>>): string {
+  return Object.entries(fields)
+    .map(([fieldId, docs]) => {
+      let previous = 0;
+      const list = Object.keys(docs)
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((doc) => {
+          const tf = docs[doc];
+          const out = (doc - previous).toString(36) + (tf > 1 ? `:${tf.toString(36)}` : '');
+          previous = doc;
+          return out;
+        });
+      return fieldId + list.join(',');
+    })
+    .join(';');
+}
+
+/** While a search runs: where a term whose postings chunk is not read yet reports it. */
+let reportMissing: ((shard: LoadedShard, kind: ChunkKind, chunk: number) => void) | null = null;
+
+/**
+ * One term's postings, as MiniSearch reads them (`get(fieldId)`), each field decoded when first
+ * read. Until its postings chunk is read, the term matches no document and reports the chunk.
+ */
+class Postings {
+  private fields: Map<number, string | Map<number, number>> | null = null;
+  constructor(
+    private readonly shard: LoadedShard,
+    private readonly term: number,
+  ) {}
+  get(fieldId: number): Map<number, number> | undefined {
+    if (!this.fields) {
+      const chunk = chunkAt(this.shard.postings.starts, this.term);
+      const list = this.shard.postingLists[chunk];
+      if (!list) {
+        reportMissing?.(this.shard, 'postings', chunk);
+        return undefined;
+      }
+      this.fields = new Map();
+      for (const part of list[this.term - this.shard.postings.starts[chunk]].split(';'))
+        this.fields.set(part.charCodeAt(0) - 48, part.slice(1));
+    }
+    const value = this.fields.get(fieldId);
+    if (typeof value !== 'string') return value;
+    const docs = new Map<number, number>();
+    let doc = 0;
+    for (const posting of value.split(',')) {
+      const colon = posting.indexOf(':');
+      doc += parseInt(colon < 0 ? posting : posting.slice(0, colon), 36);
+      docs.set(doc, colon < 0 ? 1 : parseInt(posting.slice(colon + 1), 36));
+    }
+    this.fields.set(fieldId, docs);
+    return docs;
+  }
+  get size(): number {
+    return this.fields?.size ?? 0;
+  }
+}
+
+/** MiniSearch's serialized index, compact (build time). Fields are numbered 0–9: one digit each. */
+function encodeIndex(js: AsPlainObject): {index: CompactIndex; postings: string[]} {
+  const fields = Object.keys(js.fieldIds).length;
+  if (fields > 10) throw new Error('encodeIndex: at most 10 fields');
+  const ids = Object.keys(js.documentIds).map(Number);
+  // Documents are numbered in order from 0, and their short ids are the same numbers.
+  if (ids.some((id, i) => id !== i || js.documentIds[id] !== i)) throw new Error('encodeIndex: documents must be numbered 0, 1, 2…');
+  const entries = [...js.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    index: {
+      documents: js.documentCount,
+      averageFieldLength: js.averageFieldLength,
+      fieldLength: Array.from({length: fields}, (_, f) => ids.map((id) => js.fieldLength[id][f] ?? 0)),
+      terms: entries.map(([term]) => term).join(' '),
+    },
+    postings: entries.map(([, data]) => encodePostings(data as Record<string, Record<string, number>>)),
+  };
+}
+
+/** Lets the browser handle input and paint (a message, not a timeout: nested timeouts wait 4 ms). */
+const yieldToBrowser = (): Promise<void> =>
+  typeof MessageChannel === 'undefined'
+    ? new Promise((resolve) => setTimeout(resolve, 0))
+    : new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+
+/** How many terms the browser reads between two yields. */
+const TERMS_PER_SLICE = 4000;
+
+/**
+ * MiniSearch over the compact index, without building its posting maps up front as its own
+ * loader (loadJS) does: this fills the fields loadJS fills (minisearch 7.2, pinned in
+ * package-lock.json), each term's postings a Postings read when a query first needs them.
+ * `tests/unit/search-engine.test.ts` compares its answers with those of the index built in place.
+ * A generator: it yields where the browser may take a turn.
+ */
+function* decodeIndex(compact: CompactIndex, shard: LoadedShard): Generator<void, MiniSearch<Doc>> {
+  const mini = MiniSearch.loadJS<Doc>(
+    {
+      documentCount: compact.documents,
+      nextId: compact.documents,
+      documentIds: {},
+      fieldIds: Object.fromEntries(MINI_OPTIONS.fields.map((f, i) => [f, i])),
+      fieldLength: {},
+      averageFieldLength: compact.averageFieldLength,
+      storedFields: {},
+      dirtCount: 0,
+      index: [],
+      serializationVersion: 2,
+    },
+    MINI_OPTIONS,
+  );
+  const internal = mini as unknown as {
+    _documentIds: Map<number, number>;
+    _idToShortId: Map<number, number>;
+    _fieldLength: Map<number, number[]>;
+    _index: {set: (term: string, data: unknown) => void};
+  };
+  for (let id = 0; id < compact.documents; id++) {
+    internal._documentIds.set(id, id);
+    internal._idToShortId.set(id, id);
+    internal._fieldLength.set(
+      id,
+      compact.fieldLength.map((lengths) => lengths[id]),
+    );
+  }
+  const terms = compact.terms.split(' ');
+  for (let i = 0; i < terms.length; i++) {
+    if (i > 0 && i % TERMS_PER_SLICE === 0) yield;
+    internal._index.set(terms[i], new Postings(shard, i));
+  }
+  return mini;
+}
+
+/** Reads a fetched chunk: a text chunk's paragraphs into its sections, a postings chunk into the index. */
+export function readChunk(shard: LoadedShard, kind: ChunkKind, chunk: number, items: string[]): void {
+  if (kind === 'postings') {
+    shard.postingLists[chunk] = items;
+    return;
+  }
+  const from = shard.text.starts[chunk];
+  items.forEach((text, i) => (shard.sections[from + i].c = text));
+  shard.read[chunk] = true;
+}
+
+/** The chunk that holds item `index`. */
+function chunkAt(starts: number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A shard's fields, its index not read yet (readIndex). */
+function unread(shard: Shard): LoadedShard {
   if (shard.format !== SHARD_FORMAT) throw new Error(`search shard format ${shard.format}, expected ${SHARD_FORMAT}`);
-  const {index, ...rest} = shard;
-  return {...rest, mini: MiniSearch.loadJS<Doc>(index, MINI_OPTIONS)};
+  const {index, chunks, ...rest} = shard;
+  const result: LoadedShard = {
+    ...rest,
+    sections: shard.sections.map((s) => ({...s})),
+    postingLists: shard.postings.starts.map(() => undefined),
+    read: shard.text.starts.map(() => false),
+    mini: null!,
+  };
+  chunks?.postings.forEach((list, i) => readChunk(result, 'postings', i, list));
+  chunks?.text.forEach((list, i) => readChunk(result, 'text', i, list));
+  return result;
+}
+
+/** A shard ready to search, from its JSON; with its text when it holds its chunks (the tests, the Algolia stand-in). */
+export function loadShard(shard: Shard): LoadedShard {
+  const result = unread(shard);
+  const steps = decodeIndex(shard.index, result);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  result.mini = step.value;
+  return result;
 }
 
 /**
- * The same, reading the index in slices between which the browser can handle a keystroke or paint
- * (MiniSearch's loadJSAsync): a docs shard takes tens of milliseconds to read.
+ * The same, reading the index in slices between which the browser can handle a keystroke or
+ * paint. The postings and text chunks come later, when a search needs them (searchOrMissing).
  */
 export async function loadShardAsync(shard: Shard): Promise<LoadedShard> {
-  if (shard.format !== SHARD_FORMAT) throw new Error(`search shard format ${shard.format}, expected ${SHARD_FORMAT}`);
-  const {index, ...rest} = shard;
-  return {...rest, mini: await MiniSearch.loadJSAsync<Doc>(index, MINI_OPTIONS)};
+  const result = unread(shard);
+  const steps = decodeIndex(shard.index, result);
+  let step = steps.next();
+  while (!step.done) {
+    await yieldToBrowser();
+    step = steps.next();
+  }
+  result.mini = step.value;
+  return result;
 }
 
 /** Shards of every language and tag the records hold (the tests' Algolia stand-in). */
@@ -335,7 +627,10 @@ const shardFacets = (s: {language: string; tag: string; version?: string}) => ({
 });
 
 /** Which shards a request's facet filters can match: the browser fetches only these. */
-export function shardsFor<S extends {language: string; tag: string; version?: string}>(shards: S[], filters: FacetFilters | undefined): S[] {
+export function shardsFor<S extends {language: string; tag: string; version?: string}>(
+  shards: S[],
+  filters: FacetFilters | undefined,
+): S[] {
   const groups = filterGroups(filters).filter((g) => g.every((f) => SHARD_ATTRIBUTES.has(f.replace(/^-/, '').split(':')[0])));
   return shards.filter((s) => passes(shardFacets(s), groups));
 }
@@ -358,9 +653,6 @@ export function normalize(request: QueryParams): QueryParams {
       : params;
   return {...request, ...fromParams, params: undefined};
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
 
 /** What a word of a hit's text must be to be highlighted: a matched index term, or the query's last word as a prefix. */
 type Matcher = {terms: Map<string, string>; prefix: string | null};
@@ -447,15 +739,17 @@ function recordOf({shard, section, result}: Match, origin: string): EngineRecord
   const onlyInContent = fields.every((f) => f === 'content' || f === 'output');
   const url = origin + section.u;
   const hash = url.indexOf('#');
+  const page = hash < 0 ? url : url.slice(0, hash);
   return {
-    objectID: section.o,
+    objectID: `${page}-${section.p}`,
     url,
-    url_without_anchor: hash < 0 ? url : url.slice(0, hash),
+    url_without_anchor: page,
     anchor: hash < 0 ? null : url.slice(hash + 1),
     // Algolia returns the best record that matched: the heading's when the words are in a title or
     // heading (DocSearch keeps those as recent searches), a paragraph's when they are only in the text.
-    type: onlyInContent && section.c ? 'content' : section.t,
+    type: onlyInContent && !section.n ? 'content' : section.t,
     hierarchy,
+    // Null until the section's text chunk is read; search() reads it for the hits it returns.
     content: section.c || null,
     language: shard.language,
     ...(shard.version ? {version: [shard.version]} : {}),
@@ -528,9 +822,9 @@ const PROXIMITY_CHARS = 1000;
  * (stop words between them aside), less one: `vuelve a la revisión anterior` answers `volver a la
  * revisión anterior` better than a text with the same words apart.
  */
-function adjacent({section, result}: Match): number {
+function adjacent({section, result}: Match, body: string): number {
   const matched = new Set(result.terms);
-  const text = `${section.h.slice(1).filter(Boolean).join(' ')} ${section.c.slice(0, PROXIMITY_CHARS)}`;
+  const text = `${section.h.slice(1).filter(Boolean).join(' ')} ${body.slice(0, PROXIMITY_CHARS)}`;
   let longest = 0;
   let run: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
@@ -570,9 +864,50 @@ export type SearchOptions = {
   widen?: boolean;
 };
 
-/** One result of a multi-query, in the shape the v5 client and algoliasearch-helper read. */
-export function search(shards: LoadedShard[], raw: QueryParams, origin: string, {widen = true}: SearchOptions = {}) {
+/** Chunks a search needs before it can answer: the browser fetches them, then searches again. */
+export type Missing = {shard: LoadedShard; kind: ChunkKind; chunk: number}[];
+
+/** One result of a multi-query, in the shape the v5 client and algoliasearch-helper read; every text chunk its hits need must have been read. */
+export function search(shards: LoadedShard[], raw: QueryParams, origin: string, options: SearchOptions = {}): SearchResponse {
+  const outcome = searchOrMissing(shards, raw, origin, options);
+  if ('missing' in outcome) throw new Error(`search: ${outcome.missing.length} chunks not read`);
+  return outcome.response;
+}
+
+/**
+ * The answer, or the chunks it needs when some are not read yet: first the postings of the terms
+ * the query matches, then the text of the sections the proximity boost reads and of the hits of
+ * the page asked for.
+ */
+export function searchOrMissing(
+  shards: LoadedShard[],
+  raw: QueryParams,
+  origin: string,
+  {widen = true}: SearchOptions = {},
+): {response: SearchResponse} | {missing: Missing} {
   const started = performance.now();
+  const missing = new Map<string, Missing[number]>();
+  const report = (shard: LoadedShard, kind: ChunkKind, chunk: number) => {
+    const key = `${shard.language} ${shard.tag} ${kind} ${chunk}`;
+    if (!missing.has(key)) missing.set(key, {shard, kind, chunk});
+  };
+  const needs = () => ({missing: [...missing.values()]});
+  /** A section's text, or '' while its chunk is to be read (the answer then waits for it). */
+  const body = ({shard, section}: Match): string => {
+    if (section.c !== undefined) return section.c;
+    if (section.n) return (section.c = '');
+    report(shard, 'text', chunkAt(shard.text.starts, shard.sections.indexOf(section)));
+    return '';
+  };
+  /** Runs MiniSearch, noting the postings chunks its terms need. */
+  const findAll = (combineWith: 'AND' | 'OR') => {
+    reportMissing = report;
+    try {
+      return searched.flatMap((s) => find(s, terms, combineWith, variants));
+    } finally {
+      reportMissing = null;
+    }
+  };
   const p = normalize(raw);
   const query = p.query ?? '';
   const terms = queryWords(query);
@@ -592,29 +927,36 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string, 
     return own.length === asked.length && own.every((w, i) => asked[i].has(w));
   };
   const inOrder = (matches: Match[]) => {
-    const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort((a, b) => b.score - a.score);
+    const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort(
+      (a, b) => b.score - a.score,
+    );
     // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first
     // (a command's name without `helm`, a flag without its dashes).
     const best = kept.slice(0, RERANKED);
     for (const m of best) {
       const heading = [...m.section.h].reverse().find((h) => h !== null);
-      if (heading && (isQuery(headingWords(heading)) || (!heading.startsWith('-') && isQuery(queryWords(heading))))) m.score *= EXACT_HEADING_BOOST;
+      if (heading && (isQuery(headingWords(heading)) || (!heading.startsWith('-') && isQuery(queryWords(heading)))))
+        m.score *= EXACT_HEADING_BOOST;
     }
     // Algolia's `proximity` criterion, roughly: the query's words next to each other in the text.
     if (asked.length > 1) {
       best.sort((a, b) => b.score - a.score);
-      for (const m of best.slice(0, PROXIMITY_RERANKED)) m.score *= 1 + PROXIMITY_BOOST * adjacent(m);
+      for (const m of best.slice(0, PROXIMITY_RERANKED)) m.score *= 1 + PROXIMITY_BOOST * adjacent(m, body(m));
     }
     return [...best.sort((a, b) => b.score - a.score), ...kept.slice(RERANKED)];
   };
   const variants = new Map<string, number>();
-  let matched = inOrder(searched.flatMap((s) => find(s, terms, 'AND', variants)));
+  const all = findAll('AND');
+  if (missing.size) return needs();
+  let matched = inOrder(all);
   // `removeWordsIfNoResults: allOptional`, and more: with few pages holding every word, sections
   // holding most of them follow, those with more of the words first (SearchOptions).
   const pages = new Set(matched.map((m) => m.section.u.split('#')[0]));
   if ((widen ? pages.size < FEW_PAGES : !matched.length) && terms.length > 1) {
     const seen = new Set(matched.map((m) => m.section));
-    const more = inOrder(searched.flatMap((s) => find(s, terms, 'OR', variants)).filter((m) => !seen.has(m.section)));
+    const any = findAll('OR');
+    if (missing.size) return needs();
+    const more = inOrder(any.filter((m) => !seen.has(m.section)));
     const covered = new Map(more.map((m) => [m, coverage(m, variants)]));
     matched = [...matched, ...more.sort((a, b) => covered.get(b)! - covered.get(a)! || b.score - a.score)];
   }
@@ -633,7 +975,10 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string, 
   const post = p.highlightPostTag ?? ENGINE_SETTINGS.highlightPostTag;
   const ellipsis = p.snippetEllipsisText ?? '';
   const retrieve: readonly string[] = p.attributesToRetrieve ?? ENGINE_SETTINGS.attributesToRetrieve;
-  const hits = matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((m): Hit => {
+  const shown = matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  for (const m of shown) body(m);
+  if (missing.size) return needs();
+  const hits = shown.map((m): Hit => {
     const record = recordOf(m, origin);
     // The words of the text that matched (typos and prefixes included), each to its query word.
     const matcher: Matcher = {terms: new Map(), prefix: terms.length ? terms[terms.length - 1] : null};
@@ -665,7 +1010,7 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string, 
     return {...hit, objectID: record.objectID, _highlightResult: highlights, _snippetResult: snippets};
   });
 
-  return {
+  const response = {
     hits,
     nbHits: matched.length,
     page,
@@ -674,12 +1019,29 @@ export function search(shards: LoadedShard[], raw: QueryParams, origin: string, 
     exhaustiveNbHits: true,
     exhaustiveFacetsCount: true,
     query,
-    params: new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]]))).toString(),
+    params: new URLSearchParams(
+      Object.entries(p).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)]])),
+    ).toString(),
     index: p.indexName,
     ...(facetNames.length ? {facets} : {}),
     ...(p.clickAnalytics ? {queryID: (++queryCounter).toString(16).padStart(32, '0')} : {}),
     processingTimeMS: Math.round(performance.now() - started),
   };
+  return {response};
 }
 
-export type SearchResponse = ReturnType<typeof search>;
+export type SearchResponse = {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: boolean;
+  exhaustiveFacetsCount: boolean;
+  query: string;
+  params: string;
+  index?: string;
+  facets?: Record<string, Record<string, number>>;
+  queryID?: string;
+  processingTimeMS: number;
+};

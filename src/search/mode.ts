@@ -16,9 +16,7 @@ export type SearchFields = {
   algoliaOverride: string;
 };
 
-export type SearchMode =
-  | {engine: 'embedded'}
-  | {engine: 'algolia'; override?: {appId: string; apiKey: string; indexName: string}};
+export type SearchMode = {engine: 'embedded'} | {engine: 'algolia'; override?: {appId: string; apiKey: string; indexName: string}};
 
 export function useSearchFields(): SearchFields {
   return useDocusaurusContext().siteConfig.customFields!.search as SearchFields;

@@ -17,7 +17,8 @@ const run = (command: string, args: string[]) => runIn(site.dir, command, args);
 const cut = (...args: string[]) => run(bin('tsx'), ['scripts/version-cut.ts', ...args]);
 const file = (rel: string) => readFileSync(join(site.dir, rel), 'utf8');
 /** A built page: `x.html` for a URL without a trailing slash (scripts/lib/flatten-pages.ts), else `x/index.html`. */
-const page = (rel: string) => file(existsSync(join(site.dir, 'build', `${rel}.html`)) ? join('build', `${rel}.html`) : join('build', rel, 'index.html'));
+const page = (rel: string) =>
+  file(existsSync(join(site.dir, 'build', `${rel}.html`)) ? join('build', `${rel}.html`) : join('build', rel, 'index.html'));
 const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)/)?.[1];
 const versionClass = (html: string) => html.match(/docs-version-([\w-]+)/)?.[1];
 
@@ -50,12 +51,18 @@ describe('version:cut 4 --label 4.0.0', () => {
 
   it('makes 4 the latest at /docs/ and moves 3 to /docs/3; /docs/next keeps serving docs/', () => {
     expect(JSON.parse(file('versions.json'))).toEqual(['4', '3', '2']);
-    const constants = file('src/site-constants.ts');
-    expect(constants).toMatch(/last: '4',/);
-    expect(constants).toMatch(/'4': \{label: '4\.0\.0', path: '', banner: 'none'\}/);
-    expect(constants).toMatch(/'3': \{label: '3\.19\.0', path: '3', banner: 'none'\}/);
-    expect(constants).toMatch(/current: \{label: 'Next 🚧', path: 'next', banner: 'unreleased'\}/);
-    expect(constants).toMatch(/moved: \{'3': ''\}/);
+    expect(JSON.parse(file('src/data/docs-versions.json'))).toEqual({
+      last: '4',
+      versions: {
+        current: {label: 'Next 🚧', path: 'next', banner: 'unreleased'},
+        '4': {label: '4.0.0', path: '', banner: 'none'},
+        '3': {label: '3.19.0', path: '3', banner: 'none'},
+        '2': {label: '2.17.0', path: '2', banner: 'unmaintained'},
+      },
+      moved: {'3': ''},
+    });
+    // One line a version, newest first, as the dropdown lists them.
+    expect(file('src/data/docs-versions.json').match(/^ {4}"[^"]+"/gm)).toEqual(['    "current"', '    "4"', '    "3"', '    "2"']);
   });
 
   it('writes the Spanish label and sidebar categories, and leaves nothing for write-translations', () => {
@@ -76,11 +83,17 @@ describe('version:cut 4 --label 4.0.0', () => {
   });
 
   // The unit tests that read the versions; the whole suite would add about 10 s.
-  it('leaves the config, routing table and Spanish parity tests passing, the config test updated', async () => {
+  it('leaves the config, routing table and Spanish parity tests passing, without editing them', async () => {
     const unit = ['config', 'routes', 'locale-parity'].map((name) => `tests/unit/${name}.test.ts`);
     const result = await run(bin('vitest'), ['run', ...unit]);
-    expect(result.status, result.stdout.split('\n').filter((l) => /FAIL|×|Error/.test(l)).join('\n')).toBe(0);
-    expect(file('tests/unit/config.test.ts')).toMatch(/expect\(docs\.lastVersion\)\.toBe\('4'\)/);
+    expect(
+      result.status,
+      result.stdout
+        .split('\n')
+        .filter((l) => /FAIL|×|Error/.test(l))
+        .join('\n'),
+    ).toBe(0);
+    expect(file('tests/unit/config.test.ts')).not.toMatch(/'4'/);
   }, 120_000);
 
   it('builds both locales: /docs/ is 4, /docs/3 and /es/docs/3 are 3.19.0, /docs/next is docs/', async () => {
@@ -100,8 +113,7 @@ describe('version:cut 4 --label 4.0.0', () => {
     expect(existsSync(join(site.dir, 'build/docs/intro/install/index.html'))).toBe(false);
 
     // The link with this text, and where it leads (attributes quoted or not, as the minifier left them).
-    const href = (html: string, text: string) =>
-      html.match(new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${text}</a>`))?.[1];
+    const href = (html: string, text: string) => html.match(new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${text}</a>`))?.[1];
     expect(href(page(''), 'Documentation')).toBe('/docs/');
     expect(href(page(''), 'Introduction to charts')).toBe('/docs/3/topics/charts/');
     expect(href(page('es'), 'Documentación')).toBe('/es/docs/');

@@ -20,7 +20,11 @@ for (const locale of LOCALES.all as readonly Locale[]) {
         await page.locator('html[data-has-hydrated="true"]').waitFor();
         const {violations} = await new AxeBuilder({page}).analyze();
         const found = violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
         );
         expect(found).toEqual([]);
         expect(foreign).toEqual([]);
@@ -36,7 +40,10 @@ for (const locale of LOCALES.all) {
     await page.goto(localized('/docs/', locale));
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.locator('.DocSearch-Button-Keys kbd')).toHaveCount(2);
-    const {violations} = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch', 'button-name']).analyze();
+    const {violations} = await new AxeBuilder({page})
+      .include('.DocSearch-Button')
+      .withRules(['label-content-name-mismatch', 'button-name'])
+      .analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
   });
 
@@ -50,7 +57,10 @@ for (const locale of LOCALES.all) {
     await expect(button).toHaveAccessibleName(locale === 'es' ? 'Buscar' : 'Search');
     // Out of sight: no wider than a pixel.
     expect((await button.locator('.DocSearch-Button-Placeholder').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
-    const {violations} = await new AxeBuilder({page}).include('.DocSearch-Button').withRules(['label-content-name-mismatch', 'button-name']).analyze();
+    const {violations} = await new AxeBuilder({page})
+      .include('.DocSearch-Button')
+      .withRules(['label-content-name-mismatch', 'button-name'])
+      .analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
   });
 }

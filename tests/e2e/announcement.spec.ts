@@ -4,7 +4,10 @@ import {localized, type Locale} from '../contract';
 
 // The bar sits above the navbar on every page: on a phone, a second line pushes the page down.
 for (const locale of LOCALES.all as readonly Locale[]) {
-  test(`the announcement bar is one line at 390 px and links to a post in its own locale (${locale})`, async ({page, request}) => {
+  test(`the announcement bar is one line at 390 px and links to the end-of-life post and the migration guide in its own locale (${locale})`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(localized('/docs/', locale));
     const content = page.locator('div[role="banner"] div[class*="announcementBarContent"]');
@@ -16,9 +19,10 @@ for (const locale of LOCALES.all as readonly Locale[]) {
     });
     expect(lines).toBe(1);
 
-    const href = (await content.locator('a').getAttribute('href')) ?? '';
-    expect(href.startsWith(localized('/blog/', locale))).toBe(true);
-    expect((await request.get(href)).status(), href).toBe(200);
+    // The end-of-life post, then the migration guide, both in the reader's locale.
+    const hrefs = await content.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual([localized('/blog/helm-v3-end-of-life', locale), localized('/docs/topics/v3_v4_migration', locale)]);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   });
 }
 

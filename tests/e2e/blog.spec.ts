@@ -11,7 +11,13 @@ const load = async (request: APIRequestContext, path: string) => {
 };
 /** Post routes linked from the titles of a list page, without the locale prefix. */
 const listed = ($: cheerio.CheerioAPI) =>
-  $('article h2 a').map((_, a) => $(a).attr('href')!.replace(/^\/es(?=\/)/, '')).get();
+  $('article h2 a')
+    .map((_, a) =>
+      $(a)
+        .attr('href')!
+        .replace(/^\/es(?=\/)/, ''),
+    )
+    .get();
 
 for (const locale of LOCALES.all as readonly Locale[]) {
   test.describe(`blog (${locale})`, () => {
@@ -36,7 +42,18 @@ for (const locale of LOCALES.all as readonly Locale[]) {
       $('h2').each((_, h) => {
         const year = $(h).attr('id') ?? '';
         if (!/^\d{4}$/.test(year)) return;
-        byYear.set(year, $(h).next('ul').find('a').map((_, a) => $(a).attr('href')!.replace(/^\/es(?=\/)/, '')).get());
+        byYear.set(
+          year,
+          $(h)
+            .next('ul')
+            .find('a')
+            .map((_, a) =>
+              $(a)
+                .attr('href')!
+                .replace(/^\/es(?=\/)/, ''),
+            )
+            .get(),
+        );
       });
       const dateOf = new Map(posts.map((p) => [p.route, p.date]));
       const expected = new Map<string, string[]>();
@@ -50,7 +67,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
       }
     });
 
-    test('every author page lists exactly that author\'s posts', async ({request}) => {
+    test("every author page lists exactly that author's posts", async ({request}) => {
       for (const author of blogFacts.authors) {
         const own = posts.filter((p) => p.authors.includes(author.key)).map((p) => p.route);
         const found: string[] = [];

@@ -45,7 +45,12 @@ test('the copy button copies the code of a hydrated block', async ({page, contex
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(await block.locator('pre code').innerText().then((text) => text.replace(/\n$/, '')));
+  expect(copied).toBe(
+    await block
+      .locator('pre code')
+      .innerText()
+      .then((text) => text.replace(/\n$/, '')),
+  );
 });
 
 // Whether a block scrolls sideways is measured once the browser has laid it out
@@ -77,6 +82,13 @@ test('a code block wider than a phone offers word wrap, and one that fits does n
   await blocks.nth(wide).scrollIntoViewIfNeeded();
   await expect(wrapButton(wide)).toHaveCount(1);
   await wrapButton(wide).click();
-  await expect.poll(() => blocks.nth(wide).locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+  await expect
+    .poll(() =>
+      blocks
+        .nth(wide)
+        .locator('pre')
+        .evaluate((pre) => pre.scrollWidth > pre.clientWidth),
+    )
+    .toBe(false);
   await expect(blocks.nth(wide).locator('code')).toHaveCSS('white-space', 'pre-wrap');
 });

@@ -24,9 +24,7 @@ for (const prefix of ['', '/es'] as const) {
 
     test('a session block copies its commands without the $ prompt and without output', async ({page}) => {
       const {block, copied} = await copyFrom(page, '/docs/topics/chart_repository', '$ helm repo add acme');
-      expect(copied).toBe(
-        ['helm repo add acme https://charts.acme.example', 'helm repo update', 'helm search repo acme'].join('\n'),
-      );
+      expect(copied).toBe(['helm repo add acme https://charts.acme.example', 'helm repo update', 'helm search repo acme'].join('\n'));
       // The reader still sees the session as it happened.
       const shown = await block.locator('pre code').innerText();
       expect(shown).toContain('$ helm repo update\nHang tight while we grab the latest from your chart repositories...');

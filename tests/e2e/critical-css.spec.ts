@@ -14,7 +14,16 @@ const WIDTHS = [390, 1280];
 type Box = [string, number, number, number, number, string];
 
 /** What of an element's look the test compares, beside its box. */
-const LOOK = ['color', 'background-color', 'border-top-width', 'border-top-color', 'text-decoration-line', 'font-weight', 'font-size', 'visibility'];
+const LOOK = [
+  'color',
+  'background-color',
+  'border-top-width',
+  'border-top-color',
+  'text-decoration-line',
+  'font-weight',
+  'font-size',
+  'visibility',
+];
 
 /** The boxes of the elements on the first screen, without scripts, with or without the stylesheets. */
 async function firstScreen(browser: Browser, url: string, width: number, stylesheets: boolean): Promise<Box[]> {
@@ -29,17 +38,19 @@ async function firstScreen(browser: Browser, url: string, width: number, stylesh
     await route.fulfill({response, body: (await response.text()).replace(/ autofocus(?=[\s>])/g, '')});
   });
   await page.goto(url);
-  const boxes = await page.evaluate((look) =>
-    Array.from(document.querySelectorAll('body *'))
-      .map((element): Box => {
-        const r = element.getBoundingClientRect();
-        const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ')[0]}`;
-        const style = getComputedStyle(element);
-        const seen = look.map((property) => style.getPropertyValue(property)).join(' ');
-        return [name, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height), seen];
-      })
-      .filter(([, , y, , height]) => y < window.innerHeight && y + height > 0),
-  LOOK);
+  const boxes = await page.evaluate(
+    (look) =>
+      Array.from(document.querySelectorAll('body *'))
+        .map((element): Box => {
+          const r = element.getBoundingClientRect();
+          const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ')[0]}`;
+          const style = getComputedStyle(element);
+          const seen = look.map((property) => style.getPropertyValue(property)).join(' ');
+          return [name, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height), seen];
+        })
+        .filter(([, , y, , height]) => y < window.innerHeight && y + height > 0),
+    LOOK,
+  );
   await context.close();
   return boxes;
 }

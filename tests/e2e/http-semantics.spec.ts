@@ -20,7 +20,8 @@ function send(host: Host, target: string, headers: Record<string, string> = {}, 
 }
 
 /** Revalidated on every use: `no-cache`, or Pages' `max-age=0, must-revalidate`. */
-const revalidated = (value = '') => /\bno-cache\b|\bno-store\b/.test(value) || (/\bmax-age=0\b/.test(value) && /\bmust-revalidate\b/.test(value));
+const revalidated = (value = '') =>
+  /\bno-cache\b|\bno-store\b/.test(value) || (/\bmax-age=0\b/.test(value) && /\bmust-revalidate\b/.test(value));
 /** Not kept by a cache for more than a minute. */
 const notCachedLong = (value?: string) => !value || revalidated(value) || Number(value.match(/max-age=(\d+)/)?.[1] ?? 0) <= 60;
 
@@ -150,7 +151,8 @@ forEachHost((host) => {
       const get = await send(host, path, {'Accept-Encoding': 'br'});
       const head = await send(host, path, {'Accept-Encoding': 'br'}, 'HEAD');
       expect(head.status, path).toBe(get.status);
-      for (const name of ['content-type', 'etag', 'content-encoding', 'cache-control']) expect(header(head, name), `${path} ${name}`).toBe(header(get, name));
+      for (const name of ['content-type', 'etag', 'content-encoding', 'cache-control'])
+        expect(header(head, name), `${path} ${name}`).toBe(header(get, name));
       if (header(head, 'content-length')) expect(header(head, 'content-length'), path).toBe(String(payload(get).length));
       expect(head.body.length, path).toBe(0);
     }
@@ -227,7 +229,17 @@ forEachHost((host) => {
 
   test('the host files are not served under any spelling', async () => {
     for (const name of HIDDEN_FILES) {
-      for (const path of [`/${name}`, `/${name}/`, `/${name}%3F`, `/${name}%23`, `/${name}.html`, `/es/${name}`, `/es/${name}/`, `/${name}.br`, `/${name}.gz`]) {
+      for (const path of [
+        `/${name}`,
+        `/${name}/`,
+        `/${name}%3F`,
+        `/${name}%23`,
+        `/${name}.html`,
+        `/es/${name}`,
+        `/es/${name}/`,
+        `/${name}.br`,
+        `/${name}.gz`,
+      ]) {
         const response = await afterOneRedirect(host, path);
         expect([400, 404], path).toContain(response.status);
         expect(payload(response).toString('latin1'), path).not.toMatch(/^\/\*|Content-Security-Policy:|\s301\n/m);
@@ -243,7 +255,15 @@ forEachHost((host) => {
   });
 
   test('no page answers at a second spelling: index and encoded ? or # are not found, or redirect', async () => {
-    for (const path of ['/index', '/index/', '/index.html%3F', '/docs%3Fx', '/docs/intro/install%3F', '/es/index', '/es/docs/intro/install%23']) {
+    for (const path of [
+      '/index',
+      '/index/',
+      '/index.html%3F',
+      '/docs%3Fx',
+      '/docs/intro/install%3F',
+      '/es/index',
+      '/es/docs/intro/install%23',
+    ]) {
       const response = await send(host, path);
       expect([301, 308, 400, 404], `${path}: ${response.status} ${header(response, 'location') ?? ''}`).toContain(response.status);
     }
@@ -261,7 +281,14 @@ forEachHost((host) => {
   });
 
   test('paths are case-sensitive: routes and Go import pages too', async () => {
-    for (const path of ['/DOCS/CHANGELOG', '/Docs/changelog', '/HELM/V3?go-get=1', '/Helm/v3/pkg?go-get=1', '/DOCS/intro/install', '/ES/docs/']) {
+    for (const path of [
+      '/DOCS/CHANGELOG',
+      '/Docs/changelog',
+      '/HELM/V3?go-get=1',
+      '/Helm/v3/pkg?go-get=1',
+      '/DOCS/intro/install',
+      '/ES/docs/',
+    ]) {
       expect((await send(host, path)).status, path).toBe(404);
     }
     expect((await send(host, '/docs/changelog')).status).toBe(301);
@@ -302,7 +329,14 @@ forEachHost((host) => {
   });
 
   test('no redirect leaves the site from a dropped locale, however the path is spelled', async () => {
-    for (const path of ['/ja//evil.example', '/zh/\\evil.example', '/ja/docs//evil.example', '/ko/blog/\\evil.example', '/de/%2F%2Fevil.example', '/fr/docs/%5Cevil.example']) {
+    for (const path of [
+      '/ja//evil.example',
+      '/zh/\\evil.example',
+      '/ja/docs//evil.example',
+      '/ko/blog/\\evil.example',
+      '/de/%2F%2Fevil.example',
+      '/fr/docs/%5Cevil.example',
+    ]) {
       const response = await send(host, path);
       const location = header(response, 'location');
       if (location) expect(new URL(location, 'http://localhost/').host, `${path} → ${location}`).toBe('localhost');

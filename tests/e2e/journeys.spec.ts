@@ -18,10 +18,14 @@ const LANDING_SLACK = 32;
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
 const frames = (page: Page, count = 2) =>
-  page.evaluate((n) => new Promise<void>((done) => {
-    const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
-    next(n);
-  }), count);
+  page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
+        next(n);
+      }),
+    count,
+  );
 
 /**
  * Holds the site's stylesheet until `release()`: the page paints from its inlined critical CSS
@@ -43,7 +47,9 @@ async function loaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
-    await Promise.all(links.map((link) => (link.sheet ? undefined : new Promise((done) => link.addEventListener('load', done, {once: true})))));
+    await Promise.all(
+      links.map((link) => (link.sheet ? undefined : new Promise((done) => link.addEventListener('load', done, {once: true})))),
+    );
   });
   await frames(page, 3);
 }
@@ -89,8 +95,9 @@ async function everyAnchorLands(page: Page, ids: string[]): Promise<string[]> {
 }
 
 /** `count` ids spread evenly over the list, first and last included. */
-const spread = (ids: string[], count: number) =>
-  [...new Set(Array.from({length: Math.min(count, ids.length)}, (_, i) => ids[Math.round((i * (ids.length - 1)) / Math.max(1, count - 1))]))];
+const spread = (ids: string[], count: number) => [
+  ...new Set(Array.from({length: Math.min(count, ids.length)}, (_, i) => ids[Math.round((i * (ids.length - 1)) / Math.max(1, count - 1))])),
+];
 /** On a phone, anchors followed in the page: enough to cover the page, within the time budget. */
 const PHONE_SAMPLE = 24;
 
@@ -121,7 +128,9 @@ test.describe('hash navigation: a link to a heading or a flag lands just below t
             .poll(() => fresh.evaluate(landingOf, target).then(landedWell), {message: `${url}#${target} before the stylesheet`})
             .toBe(true);
           if (await fresh.locator(`.flag-list__name[id="${target}"]`).count()) {
-            const highlight = await fresh.locator('.flag-list__item', {has: fresh.locator(`[id="${target}"]`)}).evaluate((item) => getComputedStyle(item).backgroundColor);
+            const highlight = await fresh
+              .locator('.flag-list__item', {has: fresh.locator(`[id="${target}"]`)})
+              .evaluate((item) => getComputedStyle(item).backgroundColor);
             expect(highlight, 'the linked flag is highlighted from the first paint').not.toBe('rgba(0, 0, 0, 0)');
           }
           release();
@@ -158,6 +167,54 @@ test.describe('hash navigation: a link to a heading or a flag lands just below t
   }
 });
 
+test.describe('hash navigation: a flag in the Helm 4 change table lands on the flag of its command page', () => {
+  const links = [
+    {command: 'helm_upgrade', flag: 'flag-atomic'},
+    {command: 'helm_list', flag: 'flag-all'},
+  ];
+  for (const locale of LOCALE_LIST) {
+    for (const width of WIDTHS) {
+      test(`${localized('/docs/topics/v3_v4_migration', locale)} at ${width} px: clicked in the table, and opened fresh`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(localized('/docs/topics/v3_v4_migration', locale));
+        await hydrated(page);
+        for (const {command, flag} of links) {
+          const href = localized(`/docs/commands/${command}#${flag}`, locale);
+          await page.goto(localized('/docs/topics/v3_v4_migration', locale));
+          await hydrated(page);
+          const link = page.locator(`#change-table ~ div table a[href="${href}"], #change-table ~ table a[href="${href}"]`).first();
+          await link.scrollIntoViewIfNeeded();
+          await link.click();
+          await expect(page).toHaveURL(new RegExp(`${href.replace(/[#/]/g, '\\$&')}$`));
+          // The address changes before the command page renders: wait for the flag to exist.
+          await page.locator(`[id="${flag}"]`).waitFor();
+          await expect.poll(() => page.evaluate(landingOf, flag).then(landedWell), {message: `${href} after a click`}).toBe(true);
+          await loaded(page);
+          const landing = await page.evaluate(landingOf, flag);
+          expect(landedWell(landing), `${href}: ${describeLanding(landing)}`).toBe(true);
+          // The flag is the one the table names.
+          await expect(page.locator(`[id="${flag}"]`)).toHaveText(`--${flag.slice('flag-'.length)}`);
+        }
+        // The same link opened in a new tab, with the stylesheet late.
+        const fresh = await browser.newPage({baseURL, viewport: {width, height: 800}});
+        const release = await lateStylesheet(fresh);
+        const href = localized(`/docs/commands/${links[0].command}#${links[0].flag}`, locale);
+        await fresh.goto(href, {waitUntil: 'commit'});
+        await fresh.locator(`[id="${links[0].flag}"]`).waitFor({state: 'attached'});
+        release();
+        await loaded(fresh);
+        const landing = await fresh.evaluate(landingOf, links[0].flag);
+        expect(landedWell(landing), `${href} opened fresh: ${describeLanding(landing)}`).toBe(true);
+        await fresh.close();
+      });
+    }
+  }
+});
+
 test.describe('hash navigation: a heading picked in the search modal lands just below the navbar', () => {
   const picks = [
     {query: 'semverCompare', path: '/docs/chart_template_guide/function_list', id: 'semvercompare'},
@@ -172,7 +229,9 @@ test.describe('hash navigation: a heading picked in the search modal lands just 
         for (const {query, path, id} of picks) {
           await page.locator('.DocSearch-Button').click();
           await input(page).fill(query);
-          const hit = hitLinks(page).and(page.locator(`[href="${localized(path, locale)}#${id}"]`)).first();
+          const hit = hitLinks(page)
+            .and(page.locator(`[href="${localized(path, locale)}#${id}"]`))
+            .first();
           await hit.click();
           await expect(page).toHaveURL(new RegExp(`#${id}$`));
           await page.locator(`[id="${id}"]`).waitFor();
@@ -214,7 +273,11 @@ test.describe('layout shift: nothing moves from the first paint to idle, the sty
             scope.movers = [];
             scope.navbar = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources: {node?: Node}[];
+              })[]) {
                 if (entry.hadRecentInput) continue;
                 scope.cls += entry.value;
                 for (const source of entry.sources ?? []) {
@@ -263,14 +326,22 @@ test.describe('navbar: the brand and every item on one line, nothing clipped, fr
         const found = await page.evaluate(() => {
           const out: string[] = [];
           const bar = document.querySelector('.navbar__inner')!.getBoundingClientRect();
-          const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner > .navbar__items > :is(.navbar__brand, .navbar__item, .navbarSearchContainer, [class*="navbarSearchContainer"])'));
+          const items = Array.from(
+            document.querySelectorAll<HTMLElement>(
+              '.navbar__inner > .navbar__items > :is(.navbar__brand, .navbar__item, .navbarSearchContainer, [class*="navbarSearchContainer"])',
+            ),
+          );
           const tops = new Set<number>();
           for (const el of items) {
             const box = el.getBoundingClientRect();
             if (box.width === 0) continue;
             const name = (el.innerText || el.className).trim().replace(/\s+/g, ' ').slice(0, 30);
             // Each item's own text on one line: an icon or word that wraps doubles its height.
-            const lines = new Set(Array.from(el.querySelectorAll('*'), (c) => c.getBoundingClientRect()).filter((r) => r.height > 0 && r.width > 0).map((r) => Math.round(r.top + r.height / 2)));
+            const lines = new Set(
+              Array.from(el.querySelectorAll('*'), (c) => c.getBoundingClientRect())
+                .filter((r) => r.height > 0 && r.width > 0)
+                .map((r) => Math.round(r.top + r.height / 2)),
+            );
             if (lines.size > 1 && box.height > 48) out.push(`"${name}" wraps (${Math.round(box.height)} px tall)`);
             if (el.scrollWidth > el.clientWidth + 1) out.push(`"${name}" is clipped by ${el.scrollWidth - el.clientWidth} px`);
             if (box.left < bar.left - 1 || box.right > bar.right + 1) out.push(`"${name}" sticks out of the navbar`);
@@ -279,7 +350,8 @@ test.describe('navbar: the brand and every item on one line, nothing clipped, fr
           if (Math.max(...tops) - Math.min(...tops) > 4) out.push(`items on ${tops.size} lines`);
           const title = document.querySelector<HTMLElement>('.navbar__title');
           if (!title || title.getBoundingClientRect().width === 0) out.push('the brand title is hidden');
-          else if (title.scrollWidth > title.clientWidth + 1) out.push(`the brand title "${title.innerText}" is cut by ${title.scrollWidth - title.clientWidth} px`);
+          else if (title.scrollWidth > title.clientWidth + 1)
+            out.push(`the brand title "${title.innerText}" is cut by ${title.scrollWidth - title.clientWidth} px`);
           return out;
         });
         problems.push(...found.map((p) => `${width} px: ${p}`));
@@ -312,8 +384,15 @@ test.describe('keyboard: after the skip link, the next 10 Tab stops are fully vi
               const inNavbar = !!el.closest('.navbar');
               // A stop taller than the space below the navbar (a long table that scrolls) fills it instead.
               const fits = box.height <= window.innerHeight - navbar;
-              const ok = inNavbar || (fits ? box.top >= navbar - 1 && box.bottom <= window.innerHeight + 1 : box.top <= navbar + 1 && box.bottom >= window.innerHeight - 1);
-              return {ok, what: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" top ${Math.round(box.top)}, navbar ends ${Math.round(navbar)}`};
+              const ok =
+                inNavbar ||
+                (fits
+                  ? box.top >= navbar - 1 && box.bottom <= window.innerHeight + 1
+                  : box.top <= navbar + 1 && box.bottom >= window.innerHeight - 1);
+              return {
+                ok,
+                what: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" top ${Math.round(box.top)}, navbar ends ${Math.round(navbar)}`,
+              };
             });
             if (!seen.ok) hidden.push(`${url}, stop ${stop}: ${seen.what}`);
           }
@@ -337,7 +416,9 @@ test.describe('the server HTML shows what the hydrated page shows first', () => 
         const version = await page.locator('main select').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.label ?? s.value);
         await page.goto(localized('/docs/topics/charts', locale));
         if (javaScriptEnabled) await hydrated(page);
-        const toc = await page.locator('.theme-doc-toc-desktop a').evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.textContent}`));
+        const toc = await page
+          .locator('.theme-doc-toc-desktop a')
+          .evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.textContent}`));
         await context.close();
         return {heading, version, toc};
       };
@@ -350,9 +431,9 @@ test.describe('the server HTML shows what the hydrated page shows first', () => 
   }
 });
 
-test.describe('a long page\'s table of contents follows the reader', () => {
+test.describe("a long page's table of contents follows the reader", () => {
   for (const locale of LOCALE_LIST) {
-    test(`${locale}: the highlighted entry stays in the TOC\'s view`, async ({page}) => {
+    test(`${locale}: the highlighted entry stays in the TOC's view`, async ({page}) => {
       await page.setViewportSize({width: 1280, height: 800});
       await page.goto(localized('/docs/chart_template_guide/function_list', locale));
       await hydrated(page);

@@ -28,7 +28,9 @@ const TOKEN = `(?=^.{1,${COMMAND_TOKEN_MAX}}$)${COMMAND_TOKEN.source}`;
 function sitemapPaths(locale: string): string[] {
   const file = join(ROOT, 'build', locale === LOCALES.default ? '' : locale, 'sitemap.xml');
   const only = process.env.LAYOUT_PAGES ?? '';
-  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.includes(only));
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((p) => p.includes(only));
 }
 
 /** Lets React re-render for a new viewport (the sidebar and TOC switch at 996 px) and lay out. */
@@ -42,7 +44,8 @@ async function measure(page: Page, path: string, hydrated: boolean): Promise<str
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({width, height: 800});
     if (hydrated) await settle(page);
-    for (const {problem, element} of await page.evaluate(layoutProblems, TOKEN)) failures.push(`${path} at ${width} px: ${problem}: ${element}`);
+    for (const {problem, element} of await page.evaluate(layoutProblems, TOKEN))
+      failures.push(`${path} at ${width} px: ${problem}: ${element}`);
   }
   return failures;
 }
@@ -51,7 +54,10 @@ async function measure(page: Page, path: string, hydrated: boolean): Promise<str
 async function sweep(context: BrowserContext, paths: string[], hydrated: boolean) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   // Nothing but the site under test: no waiting on a host that will never answer.
-  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   const queue = [...paths];
   const failures: string[] = [];
   await Promise.all(

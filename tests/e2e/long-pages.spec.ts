@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {settled} from '../settled';
 
 // The longest docs page (the function list, 3,600 elements) loads without shifting, and a link
 // to a heading near its end lands on it. Its blocks once skipped their rendering far from the
@@ -21,7 +22,7 @@ test('the longest docs page does not shift while it loads and hydrates', async (
   });
   await page.goto(LONGEST, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await page.waitForTimeout(1000);
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
 });
 
@@ -35,11 +36,11 @@ test('an anchor near the end of the longest docs page lands on its heading', asy
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   const heading = page.locator(`[id="${target}"]`);
   // Below the sticky navbar, at the top of the screen, and still there once blocks around it render.
-  for (const wait of [0, 1000]) {
-    await page.waitForTimeout(wait);
+  for (const when of ['hydrated', 'settled']) {
+    if (when === 'settled') await settled(page);
     const box = (await heading.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y).toBeLessThan(200);
+    expect(box.y, when).toBeGreaterThanOrEqual(0);
+    expect(box.y, when).toBeLessThan(200);
   }
   // The text of blocks that are skipped still belongs to the page: find-in-page and screen readers reach it.
   await expect(page.locator('.markdown > p').last()).toHaveText(/\S/);

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {gitHistory} from '../../scripts/lib/site-meta';
+import {gitHistory} from '../../scripts/lib/git-dates';
 import {LOCALES, SITE, WEBSITE_REPO} from '../../src/site-constants';
 import {ROOT, localized, type Locale} from '../contract';
 import {find, tags} from '../html';
@@ -27,17 +27,19 @@ function builtPages(locale: Locale): [string, string][] {
       if (statSync(path).isDirectory()) return walk(path);
       return name.endsWith('.html') ? [path] : [];
     });
-  return walk(root)
-    .map((file): [string, string] => {
-      // x/index.html, or x.html for a page whose URL has no trailing slash (scripts/lib/flatten-pages.ts).
-      const path = `/${relative(root, file)}`
-        .replace(/\/index\.html$/, '/')
-        .replace(/(.)\/$/, '$1')
-        .replace(/^(?!\/404\.html$)(.+)\.html$/, '$1');
-      return [path, readFileSync(file, 'utf8')];
-    })
-    // The Go import pages (deploy/routes.ts) answer `go get`, not readers: noindex, no description.
-    .filter(([, html]) => !find(html, 'meta', {name: 'go-import'}));
+  return (
+    walk(root)
+      .map((file): [string, string] => {
+        // x/index.html, or x.html for a page whose URL has no trailing slash (scripts/lib/flatten-pages.ts).
+        const path = `/${relative(root, file)}`
+          .replace(/\/index\.html$/, '/')
+          .replace(/(.)\/$/, '$1')
+          .replace(/^(?!\/404\.html$)(.+)\.html$/, '$1');
+        return [path, readFileSync(file, 'utf8')];
+      })
+      // The Go import pages (deploy/routes.ts) answer `go get`, not readers: noindex, no description.
+      .filter(([, html]) => !find(html, 'meta', {name: 'go-import'}))
+  );
 }
 
 const meta = (html: string, key: string, value: string) => find(html, 'meta', {[key]: value})?.attrs.content;
@@ -114,16 +116,12 @@ test.describe('robots.txt and sitemaps', () => {
   });
 
   for (const locale of locales) {
-    test(`every URL of the ${locale} sitemap names its en, es and x-default twins, and each twin exists`, async ({
-      request,
-    }) => {
+    test(`every URL of the ${locale} sitemap names its en, es and x-default twins, and each twin exists`, async ({request}) => {
       const xml = await (await request.get(localized('/sitemap.xml', locale))).text();
       expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
       const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
       expect(entries.length).toBeGreaterThan(200);
-      const otherUrls = new Set(
-        sitemapUrls(await (await request.get(localized('/sitemap.xml', other(locale)))).text()),
-      );
+      const otherUrls = new Set(sitemapUrls(await (await request.get(localized('/sitemap.xml', other(locale)))).text()));
       for (const entry of entries) {
         const loc = entry.match(/<loc>([^<]+)<\/loc>/)![1];
         const links = Object.fromEntries(
@@ -139,9 +137,7 @@ test.describe('robots.txt and sitemaps', () => {
 
   test('the lorem-ipsum samples and the search pages are noindex and in no sitemap', async ({request}) => {
     const listed = new Set(
-      (await Promise.all(locales.map(async (l) => (await request.get(localized('/sitemap.xml', l))).text()))).flatMap(
-        sitemapUrls,
-      ),
+      (await Promise.all(locales.map(async (l) => (await request.get(localized('/sitemap.xml', l))).text()))).flatMap(sitemapUrls),
     );
     for (const locale of locales) {
       for (const path of ['/docs/next/example/lorem-ipsum', '/docs/2/example/lorem-ipsum', '/search']) {
@@ -221,7 +217,7 @@ test.describe('docs page footer', () => {
   }
 
   test('the "last updated" date is the git date of the page\'s own file, when git has the history', async ({request}) => {
-    test.skip(gitHistory(ROOT) !== 'full', 'a shallow clone shows no dates (README, "Last updated")');
+    test.skip(gitHistory(ROOT) !== 'full', 'a shallow clone shows no dates (handbook/page-metadata.md, "Last updated")');
     for (const [path, file] of cases) {
       const html = await (await request.get(path)).text();
       const shown = find(html, 'time', {itemprop: 'dateModified'})?.attrs.datetime;

@@ -97,24 +97,3 @@ test.describe('version banners link to the latest version', () => {
     });
   }
 });
-
-test('the site still works when localStorage throws', async ({page}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('storage disabled', 'SecurityError');
-    };
-    Storage.prototype.getItem = fail;
-    Storage.prototype.setItem = fail;
-    Storage.prototype.removeItem = fail;
-  });
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/es/docs/');
-  await hydrated(page);
-  await page.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label}).hover();
-  await page.getByRole('link', {name: DOCS_VERSIONS.versions.current.label}).click();
-  await expect(page).toHaveURL(/\/es\/docs\/next\/?$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm 4.0.0-alpha.1');
-  expect(errors).toEqual([]);
-});

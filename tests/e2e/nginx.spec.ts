@@ -4,17 +4,20 @@ import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {HEADERS} from '../../deploy/routes';
 import {ROOT} from '../contract';
-import {BUILD, NGINX_CONF, NGINX_MISSING, SERVE_PORT, startNginx, type Nginx} from '../nginx-server';
+import {BUILD, NGINX_CONF, NGINX_MISSING, startNginx, type Nginx} from '../nginx-server';
 
 // deploy/nginx.conf is what production runs: serve the build with it, on a free loopback port,
 // and check the status codes and headers it promises. static/_headers (Cloudflare Pages) must
 // send the same security policy.
 const PAGES_HEADERS = readFileSync(join(ROOT, 'static/_headers'), 'utf8');
 
-const nginxHeader = (name: string) =>
-  NGINX_CONF.match(new RegExp(`add_header ${name} "([^"]+)" always;`))?.[1];
+const nginxHeader = (name: string) => NGINX_CONF.match(new RegExp(`add_header ${name} "([^"]+)" always;`))?.[1];
 const CSP = nginxHeader('Content-Security-Policy') ?? '';
-const directive = (name: string) => CSP.split(/;\s*/).find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (name: string) =>
+  CSP.split(/;\s*/)
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -61,7 +64,9 @@ test.describe('the security policy', () => {
     const version = docsearch.match(/"(\d+\.\d+\.\d+)",\w+="https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@"/)?.[1];
     expect(version, 'search-insights URL in @docsearch/react').toBeTruthy();
     expect(directive('script-src')).toContain(`https://cdn.jsdelivr.net/npm/search-insights@${version}/dist/search-insights.min.js`);
-    expect(directive('connect-src')).toEqual(expect.arrayContaining(['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']));
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']),
+    );
   });
 });
 
@@ -81,8 +86,7 @@ test.describe('deploy/nginx.conf serving the build', () => {
     await nginx?.stop();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(origin + path, {redirect: 'manual', headers});
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, {redirect: 'manual', headers});
 
   test('pages answer 200 as clean URLs, with the security headers and no caching', async () => {
     for (const path of ['/', '/es/', '/es/docs/', '/es/docs/2', '/docs/intro/install', '/es/markdown-page', '/es/blog']) {
@@ -147,7 +151,10 @@ test.describe('deploy/nginx.conf serving the build', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Only loopback traffic: anything else (Algolia, the analytics CDN) is aborted, not sent.
-    await page.route((url) => !/^(127\.0\.0\.1|localhost)$/.test(url.hostname), (route) => route.abort());
+    await page.route(
+      (url) => !/^(127\.0\.0\.1|localhost)$/.test(url.hostname),
+      (route) => route.abort(),
+    );
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as {violations: string[]}).violations = []);
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));

@@ -45,13 +45,10 @@ test('a mistyped Spanish command page suggests the command, and the links lead t
   }
 });
 
-test('off the docs, the search link carries the path\'s words and no version', async ({page}) => {
+test("off the docs, the search link carries the path's words and no version", async ({page}) => {
   await openMissing(page, '/blog/helm-4-release');
   await expect(suggestions(page).first()).toHaveAttribute('href', '/blog/helm-4-released');
-  await expect(page.getByRole('link', {name: 'Search the site for “helm 4 release”'})).toHaveAttribute(
-    'href',
-    '/search?q=helm+4+release',
-  );
+  await expect(page.getByRole('link', {name: 'Search the site for “helm 4 release”'})).toHaveAttribute('href', '/search?q=helm+4+release');
 });
 
 test('a path like no page suggests nothing, says so, and still offers the search', async ({page}) => {

@@ -10,7 +10,6 @@ import {blogFacts, localized, type Locale} from '../contract';
 const LOCALE_LIST = LOCALES.all as readonly Locale[];
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
 
-
 /** Relative luminance and contrast ratio (WCAG 2). */
 function contrast(a: number[], b: number[]): number {
   const lum = ([r, g, b]: number[]) => {
@@ -23,7 +22,11 @@ function contrast(a: number[], b: number[]): number {
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
-const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+const rgb = (css: string) =>
+  css
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
 
 test('blog images: alt text is escaped once, and each diagram is drawn in its post’s language', async ({request}) => {
   const problems: string[] = [];
@@ -73,8 +76,17 @@ test.describe('one colour mode: light, whatever the address or storage say', () 
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       // Infima's dark palette would make links 1.6:1 on its near-black background.
-      expect(await page.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--ifm-background-color').trim())).not.toMatch(/^#1b1b1d$/i);
-      expect(rgb(await page.locator('.markdown p a').first().evaluate((a) => getComputedStyle(a).color))).toEqual([26, 43, 168]);
+      expect(
+        await page.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--ifm-background-color').trim()),
+      ).not.toMatch(/^#1b1b1d$/i);
+      expect(
+        rgb(
+          await page
+            .locator('.markdown p a')
+            .first()
+            .evaluate((a) => getComputedStyle(a).color),
+        ),
+      ).toEqual([26, 43, 168]);
       await page.locator('.pagination-nav__link--next').click();
       await expect(page).not.toHaveURL(/\/intro\/install/);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -82,20 +94,44 @@ test.describe('one colour mode: light, whatever the address or storage say', () 
   }
 });
 
+test.describe('one colour mode from the first paint, before any script of the bundle runs', () => {
+  for (const how of ['?docusaurus-theme=dark', 'theme=dark stored'] as const) {
+    test(`${how}: the server HTML paints light`, async ({page}) => {
+      // Without the bundle, only the inline scripts of the HTML decide the first paint.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      if (how === 'theme=dark stored') await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await page.goto(`/docs/intro/install${how.startsWith('?') ? how : ''}`, {waitUntil: 'domcontentloaded'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(
+        await page.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--ifm-background-color').trim()),
+      ).not.toMatch(/^#1b1b1d$/i);
+      expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBeNull();
+    });
+  }
+});
+
 test('/favicon.ico answers with an icon', async ({request}) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
   const body = await response.body();
   // An ICO file: reserved 0, type 1, then its image count.
   expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
 });
 
 for (const locale of LOCALE_LIST) {
-  test(`home: the primary button stands out from the hero, the install column lines up with the sections below (${locale})`, async ({page}) => {
+  test(`home: the primary button stands out from the hero, the install column lines up with the sections below (${locale})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto(localized('/', locale));
     await hydrated(page);
-    const hero = rgb(await page.locator('main header').first().evaluate((h) => getComputedStyle(h).backgroundColor));
+    const hero = rgb(
+      await page
+        .locator('main header')
+        .first()
+        .evaluate((h) => getComputedStyle(h).backgroundColor),
+    );
     const button = rgb(await page.locator('main header .button--primary').evaluate((b) => getComputedStyle(b).backgroundColor));
     // WCAG 1.4.11: a control's boundary at 3:1 against what surrounds it.
     expect(contrast(hero, button)).toBeGreaterThanOrEqual(3);
@@ -107,7 +143,11 @@ for (const locale of LOCALE_LIST) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({width, height: 800});
       await page.goto(localized('/blog', locale));
-      const size = (selector: string) => page.locator(selector).first().evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+      const size = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
       expect(await size('main article header h2')).toBeLessThan(await size('main h1'));
     }
   });
@@ -130,7 +170,8 @@ for (const locale of LOCALE_LIST) {
 
 test('the Spanish announcement says what the English one says: Helm 3 support ends', async ({page}) => {
   await page.goto('/es/docs/');
-  await expect(page.locator('div[role="banner"] a')).toHaveText(/soporte/i);
+  // Its first link names what ends, as the English "Helm 3 support ends" does: support, not Helm 3.
+  await expect(page.locator('div[role="banner"] a').first()).toHaveText(/soporte/i);
 });
 
 test('on a docs page the phone menu shows the versions open, in both locales alike', async ({page}) => {
@@ -157,5 +198,38 @@ test('the home page fits a 320 px screen (a 1280 px one at 400 % zoom): its butt
     for (const box of await page.locator('main header .button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().right))) {
       expect(box).toBeLessThanOrEqual(320);
     }
+  }
+});
+
+test('search hits on a phone end their lines in an ellipsis, never cut mid-letter at the edge', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/intro/install');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  // Queries whose hits have titles or snippets longer than a phone's line.
+  for (const query of ['upgrade wait', 'rendered manifests contain a resource that already exists']) {
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const lines = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((elements) =>
+      elements.map((line) => {
+        const text = document.createRange();
+        text.selectNodeContents(line);
+        const style = getComputedStyle(line);
+        return {
+          text: line.textContent,
+          runsOver:
+            text.getBoundingClientRect().right > line.closest('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect().right + 0.5,
+          ellipsis:
+            style.textOverflow === 'ellipsis' &&
+            style.overflowX === 'hidden' &&
+            line.getBoundingClientRect().right <= line.closest('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect().right + 0.5,
+        };
+      }),
+    );
+    expect(
+      lines.some((line) => line.runsOver),
+      `"${query}" has a line longer than the phone: the test checks nothing`,
+    ).toBe(true);
+    expect(lines.filter((line) => line.runsOver && !line.ellipsis)).toEqual([]);
   }
 });

@@ -65,17 +65,19 @@ test("a page that throws while rendering shows the crash fallback, and 'Try agai
   await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = false));
   const tryAgain = page.getByRole('button', {name: 'Try again'});
   await tryAgain.click({timeout: 15_000}).catch((error: Error) => {
-    throw new Error(`${error.message}\ndocuments loaded since /docs/: ${JSON.stringify(documents)}\npage messages: ${JSON.stringify(messages)}`);
+    throw new Error(
+      `${error.message}\ndocuments loaded since /docs/: ${JSON.stringify(documents)}\npage messages: ${JSON.stringify(messages)}`,
+    );
   });
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm blog');
   await expect(page.locator('article').first()).toBeVisible();
 });
 
-test('the site works when the browser refuses storage altogether', async ({page}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // As with cookies blocked: merely reading window.localStorage throws.
-  await page.addInitScript(() => {
+// The browser refuses storage: merely reading window.localStorage throws (cookies blocked), or
+// every Storage method does (some privacy modes). The announcement bar, the version dropdown and
+// the tabs remember choices in storage; the site must work without it.
+const REFUSALS = {
+  'reading localStorage throws': () => {
     for (const name of ['localStorage', 'sessionStorage']) {
       Object.defineProperty(window, name, {
         get() {
@@ -83,22 +85,38 @@ test('the site works when the browser refuses storage altogether', async ({page}
         },
       });
     }
+  },
+  'every Storage method throws': () => {
+    const fail = () => {
+      throw new DOMException('storage disabled', 'SecurityError');
+    };
+    Storage.prototype.getItem = fail;
+    Storage.prototype.setItem = fail;
+    Storage.prototype.removeItem = fail;
+  },
+};
+
+for (const [how, refuse] of Object.entries(REFUSALS)) {
+  test(`the site works when the browser refuses storage: ${how}`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(refuse);
+    await page.goto('/es/docs/');
+    await hydrated(page);
+
+    const announcement = page.locator('div[role="banner"]');
+    await expect(announcement).toBeVisible();
+    await announcement.getByRole('button').click();
+    await expect(announcement).toBeHidden();
+
+    const versions = page.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label});
+    await versions.hover();
+    await versions.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
+    await expect(page).toHaveURL(/\/es\/docs\/2\/?$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm 2.17.0');
+    expect(errors).toEqual([]);
   });
-  await page.goto('/es/docs/');
-  await hydrated(page);
-
-  const announcement = page.locator('div[role="banner"]');
-  await expect(announcement).toBeVisible();
-  await announcement.getByRole('button').click();
-  await expect(announcement).toBeHidden();
-
-  const versions = page.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label});
-  await versions.hover();
-  await versions.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
-  await expect(page).toHaveURL(/\/es\/docs\/2\/?$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm 2.17.0');
-  expect(errors).toEqual([]);
-});
+}
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});

@@ -3,26 +3,29 @@
  * embedded engine answers in the browser from the build's own shards, with no other host. Also the
  * search page's failure states and its first load, for both engines.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {loadShard, search, type Shard} from '../../src/search/engine';
+import {search} from '../../src/search/engine';
 import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
-import {localized, ROOT, type Locale} from '../contract';
+import {localized, type Locale} from '../contract';
 import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
+import {builtShards} from '../search-shards';
 
 const isSearchFile = (url: string) => url.includes(`/${SEARCH.shardDir}/`) || url.endsWith(`/${SEARCH.manifestFile}`);
 /** The first distinct pages the modal lists, in order. */
-const listedPages = async (page: Page) => [...new Set((await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map((h) => h.split('#')[0]))];
+const listedPages = async (page: Page) => [
+  ...new Set((await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map((h) => h.split('#')[0])),
+];
 
 /** The distinct pages of the engine's answer, in its order, as the modal on the latest docs asks, with each one's category. */
 function enginePages(locale: Locale, query: string): {page: string; category: string}[] {
-  const root = join(ROOT, 'build', locale === LOCALES.default ? '' : locale);
-  const manifest: {shards: {file: string}[]} = JSON.parse(readFileSync(join(root, SEARCH.manifestFile), 'utf8'));
-  const shards = manifest.shards.map(({file}) => loadShard(JSON.parse(readFileSync(join(root, file), 'utf8')) as Shard));
+  const shards = builtShards(locale);
   const {hits} = search(
     shards,
-    {query, hitsPerPage: SEARCH.hitsPerPage, facetFilters: [`language:${locale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${DOCS_VERSIONS.last}`]]},
+    {
+      query,
+      hitsPerPage: SEARCH.hitsPerPage,
+      facetFilters: [`language:${locale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${DOCS_VERSIONS.last}`]],
+    },
     SITE.url,
   );
   const pages = new Map<string, string>();
@@ -37,7 +40,10 @@ test.describe('embedded engine', () => {
   test.use({searchEngine: 'embedded'});
 
   // Queries whose best pages sit in different sidebar categories, which DocSearch groups.
-  const interleaved = {en: ['rollback a release', '/docs/commands/helm_rollback'], es: ['instalar helm', '/es/docs/intro/install']} as const;
+  const interleaved = {
+    en: ['rollback a release', '/docs/commands/helm_rollback'],
+    es: ['instalar helm', '/es/docs/intro/install'],
+  } as const;
   for (const locale of LOCALES.all) {
     const [query, target] = interleaved[locale];
     test(`the modal lists pages in the engine's order, across categories: "${query}" (${locale})`, async ({page}) => {
@@ -63,7 +69,9 @@ test.describe('embedded engine', () => {
     });
   }
 
-  test('"instalar helm" in the modal on /es/docs/ lists the install page among the first 3 pages, answered from the build alone', async ({page}) => {
+  test('"instalar helm" in the modal on /es/docs/ lists the install page among the first 3 pages, answered from the build alone', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request: Request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/es/docs/');
@@ -74,15 +82,28 @@ test.describe('embedded engine', () => {
     await input(page).fill('instalar helm');
     await expect(hitLinks(page).first()).toBeVisible();
     expect((await listedPages(page)).slice(0, 3)).toContain('/es/docs/intro/install');
-    // Only this locale's shards of the latest docs and the blog and pages.
-    const shards = fetched.filter((p) => p.includes(`/${SEARCH.shardDir}/`)).map((p) => p.split('/').pop()!.replace(/\.[0-9a-f]+\.json$/, ''));
-    expect(shards.sort()).toEqual(['default', 'docs-default-3']);
+    // Only this locale's shards of the latest docs and the blog and pages, and postings and text chunks of theirs.
+    const files = fetched
+      .filter((p) => p.includes(`/${SEARCH.shardDir}/`))
+      .map((p) =>
+        p
+          .split('/')
+          .pop()!
+          .replace(/\.[0-9a-f]+\.json$/, ''),
+      );
+    const isChunk = (f: string) => /\.(postings|text)-\d+$/.test(f);
+    expect(files.filter((f) => !isChunk(f)).sort()).toEqual(['default', 'docs-default-3']);
+    const chunks = files.filter(isChunk);
+    expect(chunks.some((f) => f.includes('.postings-')) && chunks.some((f) => f.includes('.text-'))).toBe(true);
+    expect(chunks.every((f) => /^(default|docs-default-3)\.(postings|text)-\d+$/.test(f))).toBe(true);
     expect(fetched.filter((p) => p.includes(`/${SEARCH.shardDir}/`)).every((p) => p.startsWith('/es/'))).toBe(true);
     // No "Search by Algolia" when Algolia does not answer.
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
-  test('the manifest is revalidated, the shards (hashed names) are cached for a year, both compressed', async ({request}) => {
+  test('the manifest is revalidated, the shards and their postings and text chunks (hashed names) are cached for a year, compressed', async ({
+    request,
+  }) => {
     for (const locale of LOCALES.all) {
       const root = localized('/', locale);
       const manifest = await request.get(root + SEARCH.manifestFile, {headers: {'accept-encoding': 'br'}});
@@ -94,9 +115,23 @@ test.describe('embedded engine', () => {
         expect(file).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.[0-9a-f]{10}\\.json$`));
         const shard = await request.get(root + file, {headers: {'accept-encoding': 'br'}});
         expect(shard.status(), file).toBe(200);
-        expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(shard.headers()['content-encoding']).toBe('br');
-        expect(shard.headers()['content-type']).toMatch(/^application\/json/);
+        const {postings, text} = (await shard.json()) as {postings: {files: string[]}; text: {files: string[]}};
+        expect(text.files.length, file).toBeGreaterThan(0);
+        expect(postings.files.length, file).toBeGreaterThan(0);
+        for (const [i, chunk] of [
+          file,
+          text.files[0],
+          text.files[text.files.length - 1],
+          postings.files[0],
+          postings.files[postings.files.length - 1],
+        ].entries()) {
+          if (i) expect(chunk).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.(postings|text)-\\d+\\.[0-9a-f]{10}\\.json$`));
+          const response = i ? await request.get(root + chunk, {headers: {'accept-encoding': 'br'}}) : shard;
+          expect(response.status(), chunk).toBe(200);
+          expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(response.headers()['content-encoding']).toBe('br');
+          expect(response.headers()['content-type']).toMatch(/^application\/json/);
+        }
       }
     }
   });
@@ -105,7 +140,10 @@ test.describe('embedded engine', () => {
     const at = (p: string) => localized(p, locale);
 
     test(`a typo and a missing accent still find the page, with highlights (${locale})`, async ({page}) => {
-      const [query, target] = locale === 'es' ? ['plantilas con nombre', '/es/docs/chart_template_guide/named_templates'] : ['upgarde', '/docs/commands/helm_upgrade'];
+      const [query, target] =
+        locale === 'es'
+          ? ['plantilas con nombre', '/es/docs/chart_template_guide/named_templates']
+          : ['upgarde', '/docs/commands/helm_upgrade'];
       await page.goto(at('/docs/'));
       await hydrated(page);
       await page.locator('.DocSearch-Button').click();
@@ -115,9 +153,13 @@ test.describe('embedded engine', () => {
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     });
 
-    test(`a shard that fails to load shows the error screen in the modal and on the search page, then search recovers (${locale})`, async ({page}) => {
+    test(`a shard that fails to load shows the error screen in the modal and on the search page, then search recovers (${locale})`, async ({
+      page,
+    }) => {
       let failing = true;
-      await page.route(`**/${SEARCH.shardDir}/**`, (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.fallback()));
+      await page.route(`**/${SEARCH.shardDir}/**`, (route) =>
+        failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.fallback(),
+      );
       await page.goto(at('/docs/'));
       await hydrated(page);
       await page.locator('.DocSearch-Button').click();

@@ -18,7 +18,11 @@ for (const locale of LOCALES.all) {
     const docs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((m) => new URL(m[1]))
       .filter(({pathname}) => pathname.startsWith(localized('/docs/', locale)) && !/\/tags(\/|$)/.test(pathname));
-    const pages = new Map(searchData().records.filter((r) => r.type === 'lvl1').map((r) => [r.url_without_anchor, r]));
+    const pages = new Map(
+      searchData()
+        .records.filter((r) => r.type === 'lvl1')
+        .map((r) => [r.url_without_anchor, r]),
+    );
     const versions = new Set<string>();
     for (const url of docs) {
       const version = versionOf(url.pathname, locale);

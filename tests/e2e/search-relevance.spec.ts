@@ -10,10 +10,11 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {loadShard, search, type LoadedShard, type Shard} from '../../src/search/engine';
+import {search, type LoadedShard} from '../../src/search/engine';
 import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
 import {localized, ROOT, type Locale} from '../contract';
 import {modalOrder} from '../search-display';
+import {builtShards} from '../search-shards';
 
 type Case = {locale: Locale; query: string; kind: string; expect: string[]};
 
@@ -21,11 +22,7 @@ const RELEVANCE_TARGET = 0.95;
 const TOP_PAGES = 3;
 const cases: Case[] = JSON.parse(readFileSync(join(ROOT, 'tests/search-relevance.json'), 'utf8')).queries;
 
-function shardsOf(locale: Locale): LoadedShard[] {
-  const root = join(ROOT, 'build', locale === LOCALES.default ? '' : locale);
-  const manifest: {shards: {file: string}[]} = JSON.parse(readFileSync(join(root, SEARCH.manifestFile), 'utf8'));
-  return manifest.shards.map(({file}) => loadShard(JSON.parse(readFileSync(join(root, file), 'utf8')) as Shard));
-}
+const shardsOf = builtShards;
 
 /** The first distinct pages the modal shows for a query, as paths without the locale prefix. */
 function topPages(shards: LoadedShard[], locale: Locale, query: string): string[] {
@@ -49,7 +46,9 @@ const pagePath = (url: string, locale: Locale) => `/${url.slice((SITE.url + loca
 
 test('the relevance set has at least 90 queries, half in each language, typos, pasted errors and how-tos in both, each expecting pages that exist', () => {
   for (const locale of LOCALES.all) {
-    const pages = new Set(shardsOf(locale).flatMap((s) => s.sections.map((section) => pagePath(SITE.url + section.u.split('#')[0], locale))));
+    const pages = new Set(
+      shardsOf(locale).flatMap((s) => s.sections.map((section) => pagePath(SITE.url + section.u.split('#')[0], locale))),
+    );
     for (const c of cases.filter((c) => c.locale === locale)) {
       for (const page of c.expect) expect(pages.has(page), `${locale} "${c.query}" expects ${page}`).toBe(true);
     }
@@ -71,7 +70,8 @@ test(`at least ${RELEVANCE_TARGET * 100}% of the relevance queries find an expec
   for (const c of cases) {
     const top = topPages(shards[c.locale], c.locale, c.query);
     if (c.expect.includes(top[0])) first++;
-    if (!c.expect.some((page) => top.includes(page))) misses.push(`  ${c.locale} "${c.query}": expected ${c.expect.join(' or ')}, got ${top.join(', ') || 'nothing'}`);
+    if (!c.expect.some((page) => top.includes(page)))
+      misses.push(`  ${c.locale} "${c.query}": expected ${c.expect.join(' or ')}, got ${top.join(', ') || 'nothing'}`);
   }
   const found = cases.length - misses.length;
   const share = found / cases.length;

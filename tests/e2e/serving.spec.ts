@@ -19,49 +19,54 @@ test('the build holds a brotli and a gzip copy of its pages and scripts', () => 
   expect(existsSync(join(BUILD, `${script}.br`))).toBe(true);
 });
 
-forEachHost((host) => {
-  test('pages carry HSTS, the permissions policy and the rest of the security headers', async () => {
-    for (const path of ['/', '/es/', PAGE, '/no/such/page', '/docs/v3/intro']) {
-      const response = await fetch(host.origin() + path, {redirect: 'manual'});
-      for (const [name, value] of Object.entries(HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
-    }
-  });
+forEachHost(
+  (host) => {
+    test('pages carry HSTS, the permissions policy and the rest of the security headers', async () => {
+      for (const path of ['/', '/es/', PAGE, '/no/such/page', '/docs/v3/intro']) {
+        const response = await fetch(host.origin() + path, {redirect: 'manual'});
+        for (const [name, value] of Object.entries(HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      }
+    });
 
-  test('text is sent from the precompressed copies, brotli first', async () => {
-    const raw = readFileSync(join(BUILD, 'docs/intro/install.html'));
-    for (const [accept, encoding, copy] of [
-      ['br, gzip', 'br', '.br'],
-      ['gzip', 'gzip', '.gz'],
-    ]) {
-      const response = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': accept}});
+    test('text is sent from the precompressed copies, brotli first', async () => {
+      const raw = readFileSync(join(BUILD, 'docs/intro/install.html'));
+      for (const [accept, encoding, copy] of [
+        ['br, gzip', 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+      ]) {
+        const response = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': accept}});
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+        expect(response.headers.get('vary'), accept).toMatch(/Accept-Encoding/i);
+        // fetch decodes the body: it must be the page, and the bytes sent the build's copy.
+        expect(Buffer.from(await response.arrayBuffer()).equals(raw), accept).toBe(true);
+        expect(Number(response.headers.get('content-length')), accept).toBe(
+          readFileSync(join(BUILD, `docs/intro/install.html${copy}`)).length,
+        );
+      }
+    });
+
+    test('a page seen before answers 304 to its ETag', async () => {
+      const first = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': 'br'}});
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      expect(first.headers.get('last-modified')).toBeTruthy();
+      const again = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': 'br', 'if-none-match': etag!}});
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    test('security.txt names the contact and expires in the future', async () => {
+      const response = await fetch(`${host.origin()}/.well-known/security.txt`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
-      expect(response.headers.get('vary'), accept).toMatch(/Accept-Encoding/i);
-      // fetch decodes the body: it must be the page, and the bytes sent the build's copy.
-      expect(Buffer.from(await response.arrayBuffer()).equals(raw), accept).toBe(true);
-      expect(Number(response.headers.get('content-length')), accept).toBe(readFileSync(join(BUILD, `docs/intro/install.html${copy}`)).length);
-    }
-  });
-
-  test('a page seen before answers 304 to its ETag', async () => {
-    const first = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': 'br'}});
-    const etag = first.headers.get('etag');
-    expect(etag).toBeTruthy();
-    expect(first.headers.get('last-modified')).toBeTruthy();
-    const again = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': 'br', 'if-none-match': etag!}});
-    expect(again.status).toBe(304);
-    expect(again.headers.get('cache-control')).toBe('no-cache');
-  });
-
-  test('security.txt names the contact and expires in the future', async () => {
-    const response = await fetch(`${host.origin()}/.well-known/security.txt`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await response.text();
-    for (const [field, value] of Object.entries(HELM_SH.security_txt)) {
-      if (field !== 'Expires') expect(text).toContain(`${field}: ${value}\n`);
-    }
-    expect(Date.parse(text.match(/^Expires: (.+)$/m)![1])).toBeGreaterThan(Date.now());
-  });
-  // Pages compresses at its edge, which wrangler does not run: the copies are for the other two.
-}, ['serve.mjs', 'nginx']);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await response.text();
+      for (const [field, value] of Object.entries(HELM_SH.security_txt)) {
+        if (field !== 'Expires') expect(text).toContain(`${field}: ${value}\n`);
+      }
+      expect(Date.parse(text.match(/^Expires: (.+)$/m)![1])).toBeGreaterThan(Date.now());
+    });
+    // Pages compresses at its edge, which wrangler does not run: the copies are for the other two.
+  },
+  ['serve.mjs', 'nginx'],
+);

@@ -30,7 +30,9 @@ async function nginxAtEs(): Promise<Served> {
 async function serveMjs(): Promise<Served> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', STANDALONE], {stdio: 'ignore'});
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', STANDALONE], {
+    stdio: 'ignore',
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -39,7 +41,13 @@ async function serveMjs(): Promise<Served> {
     }
   };
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if (await fetch(`${origin}/es/`).then((r) => r.ok, () => false)) return {origin, stop};
+    if (
+      await fetch(`${origin}/es/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return {origin, stop};
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
@@ -117,7 +125,10 @@ test('matches the /es/ of the full build: the same files, the same text apart fr
   // Scripts are named by a hash of their content; the route table's script also lists the
   // plugin that finishes a standalone build, so its hash (and the runtime's) differ.
   const unhashed = (text: string) => text.replace(/\.[0-9a-f]{8}\.js\b/g, '.#.js');
-  const list = (dir: string) => files(dir, () => true).map((f) => unhashed(relative(dir, f))).sort();
+  const list = (dir: string) =>
+    files(dir, () => true)
+      .map((f) => unhashed(relative(dir, f)))
+      .sort();
   expect(list(STANDALONE)).toEqual(list(fullEs));
   const differ: string[] = [];
   const text = files(STANDALONE, (n) => /\.(html|xml|json|txt|svg)$/.test(n) && !n.endsWith('.js'));
@@ -142,7 +153,9 @@ for (const host of HOSTS) {
     let served: Served | undefined;
     const origin = () => served!.origin;
     test.beforeAll(async () => {
-      expect(statSync(join(STANDALONE, 'index.html'), {throwIfNoEntry: false})?.isFile(), 'run `npm run build:standalone-es` first').toBe(true);
+      expect(statSync(join(STANDALONE, 'index.html'), {throwIfNoEntry: false})?.isFile(), 'run `npm run build:standalone-es` first').toBe(
+        true,
+      );
       served = await host.start();
     });
     test.afterAll(async () => {
@@ -185,11 +198,17 @@ for (const host of HOSTS) {
         const ownIds = new Set(tags(html).flatMap((t) => (t.attrs.id ? [t.attrs.id] : [])));
         const urls = [
           // Absolute links to https://helm.sh in the text are links to the live site, as any other.
-          ...tags(html, 'a').map((t) => t.attrs.href).filter((href) => !/^https?:/.test(href ?? '')),
-          ...tags(html, 'link').filter((t) => !/\b(canonical|alternate)\b/.test(t.attrs.rel ?? '')).map((t) => t.attrs.href),
+          ...tags(html, 'a')
+            .map((t) => t.attrs.href)
+            .filter((href) => !/^https?:/.test(href ?? '')),
+          ...tags(html, 'link')
+            .filter((t) => !/\b(canonical|alternate)\b/.test(t.attrs.rel ?? ''))
+            .map((t) => t.attrs.href),
           ...tags(html, 'script').map((t) => t.attrs.src),
           ...tags(html, 'img').map((t) => t.attrs.src),
-          ...tags(html, 'meta').filter((t) => /^(og|twitter):image$/.test(t.attrs.property ?? t.attrs.name ?? '')).map((t) => t.attrs.content),
+          ...tags(html, 'meta')
+            .filter((t) => /^(og|twitter):image$/.test(t.attrs.property ?? t.attrs.name ?? ''))
+            .map((t) => t.attrs.content),
         ];
         for (const href of urls) {
           if (!href || href === '#' || /^(mailto:|tel:|javascript:|data:)/.test(href) || href.startsWith('//')) continue;
@@ -217,7 +236,9 @@ for (const host of HOSTS) {
         }
       }
       await Promise.all(checks);
-      console.log(`standalone /es/: ${links} links on ${pages.length} pages, ${[...fetched.keys()].filter((k) => k.startsWith(origin())).length} distinct URLs, ${broken.length} broken`);
+      console.log(
+        `standalone /es/: ${links} links on ${pages.length} pages, ${[...fetched.keys()].filter((k) => k.startsWith(origin())).length} distinct URLs, ${broken.length} broken`,
+      );
       expect(pages.length).toBeGreaterThan(200);
       expect(links).toBeGreaterThan(pages.length * 20);
       expect(broken.slice(0, 50)).toEqual([]);
@@ -254,7 +275,9 @@ for (const host of HOSTS) {
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(find(html, 'html')?.attrs.lang).toBe(LOCALES.configs.es.htmlLang);
-      const assets = tags(html, 'script').map((t) => t.attrs.src).filter(Boolean) as string[];
+      const assets = tags(html, 'script')
+        .map((t) => t.attrs.src)
+        .filter(Boolean) as string[];
       expect(assets.length).toBeGreaterThan(0);
       for (const src of assets) {
         expect(src).toMatch(/^\/es\//);
@@ -273,7 +296,10 @@ for (const host of HOSTS) {
       await page.locator('.theme-doc-sidebar-container a[href="/es/docs/intro/quickstart"]').first().click();
       await expect(page).toHaveURL(`${origin()}/es/docs/intro/quickstart`);
       await expect(page.locator('article h1')).toContainText('Guía');
-      await page.getByRole('button', {name: /Buscar/}).first().click();
+      await page
+        .getByRole('button', {name: /Buscar/})
+        .first()
+        .click();
       await page.getByRole('searchbox').fill('plantilla');
       const hit = page.locator('.DocSearch-Hit a').first();
       await expect(hit).toHaveAttribute('href', /^\/es\//);

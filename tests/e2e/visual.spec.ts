@@ -24,7 +24,11 @@ async function settled(page: Page): Promise<void> {
   await page.locator('[data-suggestions-state="loading"]').waitFor({state: 'detached'});
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 test.describe('visual baselines', () => {
   // The baselines are Debian's fonts drawn by Debian's Chromium: elsewhere they cannot match.
@@ -33,7 +37,10 @@ test.describe('visual baselines', () => {
   test.beforeAll(() => {
     const families = execFileSync('fc-list', [':', 'family'], {encoding: 'utf8'});
     const missing = Object.entries(FONTS).filter(([family]) => !families.includes(family));
-    expect(missing.map(([family, pkg]) => `${family} (apt-get install ${pkg})`), 'fonts the baselines were drawn with').toEqual([]);
+    expect(
+      missing.map(([family, pkg]) => `${family} (apt-get install ${pkg})`),
+      'fonts the baselines were drawn with',
+    ).toEqual([]);
   });
 
   for (const locale of LOCALES.all as readonly Locale[]) {

@@ -114,7 +114,11 @@ describe('generated command pages', () => {
 
   it('link only to command pages and headings that exist', () => {
     const idsOf = new Map<string, string[]>();
-    for (const [rel, text] of generated) idsOf.set(rel, [...text.matchAll(/\{#([^}]+)\}$/gm)].map((m) => m[1]));
+    for (const [rel, text] of generated)
+      idsOf.set(
+        rel,
+        [...text.matchAll(/\{#([^}]+)\}$/gm)].map((m) => m[1]),
+      );
     const broken: string[] = [];
     for (const [rel, text] of generated) {
       const dir = rel.slice(0, rel.lastIndexOf('/'));
@@ -140,16 +144,24 @@ describe('generated command pages', () => {
 describe('flag lists of the command pages', () => {
   const pageOf = (lang: 'en' | 'es', path: string) => generated.get(`${OUTPUT_DIRS[lang]}/${docId(path)}.md`)!;
   const blocks = (md: string) =>
-    [...md.matchAll(/<div class="flag-list__item">\n<dt>(<a class="flag-list__name" id="([^"]+)".*)<\/dt>\n<dd class="flag-list__facts">(.*)<\/dd>\n<dd class="flag-list__text">(.*)<\/dd>\n<\/div>/g)].map(
-      ([, name, id, facts, text]) => ({id, name, facts, text}),
-    );
+    [
+      ...md.matchAll(
+        /<div class="flag-list__item">\n<dt>(<a class="flag-list__name" id="([^"]+)".*)<\/dt>\n<dd class="flag-list__facts">(.*)<\/dd>\n<dd class="flag-list__text">(.*)<\/dd>\n<\/div>/g,
+      ),
+    ].map(([, name, id, facts, text]) => ({id, name, facts, text}));
 
   it('give every listed flag a block with its own anchor, the same in both locales', () => {
     for (const c of commands) {
       const en = blocks(pageOf('en', c.path));
       const es = blocks(pageOf('es', c.path));
-      expect(en.map((b) => b.id), c.path).toEqual(flagIds(c));
-      expect(es.map((b) => b.id), c.path).toEqual(flagIds(c));
+      expect(
+        en.map((b) => b.id),
+        c.path,
+      ).toEqual(flagIds(c));
+      expect(
+        es.map((b) => b.id),
+        c.path,
+      ).toEqual(flagIds(c));
       expect(new Set(en.map((b) => b.id)).size, `${c.path}: anchors are unique`).toBe(en.length);
     }
   });
@@ -158,10 +170,14 @@ describe('flag lists of the command pages', () => {
     const install = blocks(pageOf('es', 'helm install'));
     const atomic = install.find((b) => b.id === flagId('atomic'))!;
     expect(atomic.name).toBe('<a class="flag-list__name" id="flag-atomic" href="#flag-atomic"><code>--atomic</code></a>');
-    expect(atomic.facts).toBe('<span class="flag-list__fact">Tipo: <code>bool</code></span> <span class="flag-list__fact">Valor por defecto: <code>false</code></span>');
+    expect(atomic.facts).toBe(
+      '<span class="flag-list__fact">Tipo: <code>bool</code></span> <span class="flag-list__fact">Valor por defecto: <code>false</code></span>',
+    );
     expect(atomic.text).toContain('<code class="code-token">--timeout</code>');
     const output = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-output')!;
-    expect(output.name).toBe('<a class="flag-list__name" id="flag-output" href="#flag-output"><code>--output</code></a> <code class="flag-list__short">-o</code>');
+    expect(output.name).toBe(
+      '<a class="flag-list__name" id="flag-output" href="#flag-output"><code>--output</code></a> <code class="flag-list__short">-o</code>',
+    );
     const namespace = blocks(pageOf('en', 'helm list')).find((b) => b.id === 'flag-namespace')!;
     expect(namespace.facts).toContain('Environment variable: <code>HELM_NAMESPACE</code>');
   });
@@ -175,7 +191,9 @@ describe('flag lists of the command pages', () => {
   });
 
   it('render the code spans and bold of a flag text as HTML and refuse any other Markdown', () => {
-    expect(inlineHtml('**Deprecated.** Use `--set a=<b>` & more.')).toBe('<strong>Deprecated.</strong> Use <code>--set a=&lt;b&gt;</code> &amp; more.');
+    expect(inlineHtml('**Deprecated.** Use `--set a=<b>` & more.')).toBe(
+      '<strong>Deprecated.</strong> Use <code>--set a=&lt;b&gt;</code> &amp; more.',
+    );
     expect(() => inlineHtml('See [helm](./helm.md).')).toThrow(/Markdown the generator does not render/);
   });
 });
@@ -198,7 +216,9 @@ describe('example tabs', () => {
   it('show the named examples of another command, with a link to its page', () => {
     const md = exampleTabsBlock({...tabs, tabs: [tab]}, 'es');
     expect(md).toMatch(/^<Tabs groupId="shell" queryString>\n<TabItem value="bash" label="Bash">\n\n/);
-    expect(md).toContain('**Activarlo en la sesión actual.** Carga el script en el shell en ejecución:\n\n```bash\nsource <(helm completion bash)\n```');
+    expect(md).toContain(
+      '**Activarlo en la sesión actual.** Carga el script en el shell en ejecución:\n\n```bash\nsource <(helm completion bash)\n```',
+    );
     expect(md).toContain('[helm completion bash](./helm_completion_bash.md)');
     expect(md).toMatch(/\n\n<\/TabItem>\n<\/Tabs>$/);
   });
@@ -223,7 +243,6 @@ describe('the version-3 sidebar', () => {
   it('refuses a sidebar without the commands category', () => {
     expect(() => applySidebar(JSON.stringify({docs: ['index']}))).toThrow(/commands\/index/);
   });
-
 
   it('lists the commands as a tree under the category linked to commands/index', () => {
     const source = read(SIDEBAR_FILE);
@@ -300,7 +319,10 @@ describe('command texts', () => {
   });
 
   it('describe every visible flag in every language, in different words per language', () => {
-    for (const f of [...commands.flatMap((c) => c.flags.map((x) => [c.path, x] as const)), ...globalFlags.map((x) => ['global', x] as const)]) {
+    for (const f of [
+      ...commands.flatMap((c) => c.flags.map((x) => [c.path, x] as const)),
+      ...globalFlags.map((x) => ['global', x] as const),
+    ]) {
       const [where, flag] = f;
       if (flag.hidden) continue;
       filled(flag.text, `${where} --${flag.name}`);
@@ -308,7 +330,7 @@ describe('command texts', () => {
     }
   });
 
-  it('put every top-level command in a task group and subcommands in their parent\'s group', () => {
+  it("put every top-level command in a task group and subcommands in their parent's group", () => {
     const ids = new Set(groups.map((g) => g.id));
     for (const c of commands) {
       expect(ids.has(c.group), c.path).toBe(true);

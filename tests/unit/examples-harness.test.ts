@@ -28,7 +28,12 @@ describe('fence tags', () => {
   const blocks = parseBlocks(md);
 
   it('reads the category and the reason of a norun tag, with the prose before the block', () => {
-    expect(blocks[0]).toMatchObject({index: 1, line: 3, lang: 'bash', norun: {category: 'cluster', why: 'helm install talks to the API server'}});
+    expect(blocks[0]).toMatchObject({
+      index: 1,
+      line: 3,
+      lang: 'bash',
+      norun: {category: 'cluster', why: 'helm install talks to the API server'},
+    });
     expect(blocks[0].before).toContain('Install it:');
   });
 

@@ -25,9 +25,18 @@ describe('flattenPages', () => {
     write('helm/v3/index.html', '<meta name=go-import content="helm.sh/helm/v3 git https://github.com/helm/helm">');
     write('es/docs/intro/install/index.html', canonical('https://helm.sh/es/docs/intro/install', false));
     expect(flattenPages(dir, new Set(['es']))).toBe(3);
-    for (const rel of ['docs/intro/install.html', 'blog.html', 'blog/2020/post.html', 'index.html', 'docs/index.html', 'helm/v3/index.html', 'es/docs/intro/install/index.html']) {
+    for (const rel of [
+      'docs/intro/install.html',
+      'blog.html',
+      'blog/2020/post.html',
+      'index.html',
+      'docs/index.html',
+      'helm/v3/index.html',
+      'es/docs/intro/install/index.html',
+    ]) {
       expect(existsSync(join(dir, rel)), rel).toBe(true);
     }
-    for (const rel of ['docs/intro/install/index.html', 'blog/index.html', 'docs.html']) expect(existsSync(join(dir, rel)), rel).toBe(false);
+    for (const rel of ['docs/intro/install/index.html', 'blog/index.html', 'docs.html'])
+      expect(existsSync(join(dir, rel)), rel).toBe(false);
   });
 });

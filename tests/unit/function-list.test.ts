@@ -20,14 +20,10 @@ type TemplateFunctions = {
   helm_specific: string[];
 };
 
-const facts: TemplateFunctions = JSON.parse(
-  readFileSync(resolve(ROOT, 'facts/helm-3.19-cli.json'), 'utf8'),
-).template_functions;
+const facts: TemplateFunctions = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-3.19-cli.json'), 'utf8')).template_functions;
 
 const removed = [...facts.sprig_removed].sort();
-const available = [
-  ...new Set([...facts.sprig_v3_3_0_all.filter((name) => !removed.includes(name)), ...facts.helm_specific]),
-].sort();
+const available = [...new Set([...facts.sprig_v3_3_0_all.filter((name) => !removed.includes(name)), ...facts.helm_specific])].sort();
 
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 
@@ -59,8 +55,7 @@ const missingFrom = (md: string) => {
 };
 
 /** Drops one h3 entry, from its heading to the next h2 or h3. */
-const dropEntry = (md: string, id: string) =>
-  md.replace(new RegExp(`^### [^\\n]*\\{#${id}\\}[\\s\\S]*?(?=^#{2,3} )`, 'm'), '');
+const dropEntry = (md: string, id: string) => md.replace(new RegExp(`^### [^\\n]*\\{#${id}\\}[\\s\\S]*?(?=^#{2,3} )`, 'm'), '');
 
 describe('template function list facts', () => {
   it('offers Sprig 3.3.0 minus the removed functions, plus the Helm ones', () => {
@@ -87,7 +82,11 @@ describe.each(Object.entries(PAGES))('template function list (%s)', (_locale, fi
   });
 
   it('would notice a function entry that goes missing', () => {
-    for (const [id, name] of [['hello', 'hello'], ['sha512sum', 'sha512sum'], ['uuidv4', 'uuidv4']]) {
+    for (const [id, name] of [
+      ['hello', 'hello'],
+      ['sha512sum', 'sha512sum'],
+      ['uuidv4', 'uuidv4'],
+    ]) {
       const dropped = dropEntry(md, id);
       expect(dropped.length).toBeLessThan(md.length);
       expect(missingFrom(dropped)).toContain(name);

@@ -11,8 +11,7 @@ import {ROOT} from '../contract';
 // fail when a wrong key still gets written or a right one does not.
 
 const EXPECTED = 'DDF78C3E6EBB2D2CC223C95C62BA89D07698DBC6';
-const SOURCE_LINE =
-  'deb [signed-by=/usr/share/keyrings/helm.gpg] https://packages.buildkite.com/helm-linux/helm-debian/any/ any main';
+const SOURCE_LINE = 'deb [signed-by=/usr/share/keyrings/helm.gpg] https://packages.buildkite.com/helm-linux/helm-debian/any/ any main';
 
 const pages = {
   en: 'versioned_docs/version-3/intro/install.md',

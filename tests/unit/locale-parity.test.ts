@@ -25,10 +25,11 @@ export function parityProblems(en: string, es: string): string[] {
   if (headingLevels(en).join() !== headingLevels(es).join()) problems.push('headings differ in count or level');
   const [a, b] = [codeBlocks(en), codeBlocks(es)];
   if (a.length !== b.length) problems.push(`code blocks ${a.length} ≠ ${b.length}`);
-  else a.forEach((block, i) => {
-    if (block[1] !== b[i][1]) problems.push(`code block ${i + 1} language ${block[1]} ≠ ${b[i][1]}`);
-    else if (codeShape(block[2]) !== codeShape(b[i][2])) problems.push(`code block ${i + 1} differs beyond comments`);
-  });
+  else
+    a.forEach((block, i) => {
+      if (block[1] !== b[i][1]) problems.push(`code block ${i + 1} language ${block[1]} ≠ ${b[i][1]}`);
+      else if (codeShape(block[2]) !== codeShape(b[i][2])) problems.push(`code block ${i + 1} differs beyond comments`);
+    });
   return problems;
 }
 

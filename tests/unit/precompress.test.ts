@@ -30,7 +30,8 @@ describe('precompress', () => {
       expect(gunzipSync(readFileSync(join(dir, `${rel}.gz`))).toString(), rel).toBe(readFileSync(join(dir, rel), 'utf8'));
     }
     expect('a{}'.length).toBeLessThan(MIN_SIZE);
-    for (const rel of ['tiny.css', 'img/logo.png', '_headers', 'es/index.html']) expect(existsSync(join(dir, `${rel}.br`)), rel).toBe(false);
+    for (const rel of ['tiny.css', 'img/logo.png', '_headers', 'es/index.html'])
+      expect(existsSync(join(dir, `${rel}.br`)), rel).toBe(false);
   });
 
   it('copies the compressed twin of an asset the default locale has, and compresses one it lacks', async () => {

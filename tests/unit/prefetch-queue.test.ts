@@ -85,4 +85,58 @@ describe('queuedPrefetch', () => {
     expect(h.fetched).toEqual(['/docs/a', '/docs/b']);
     h.restore();
   });
+
+  it('fetches the page `pick` names first, and the next page only once a returned promise settles', async () => {
+    const fetched: string[] = [];
+    const settles: (() => void)[] = [];
+    const pending: ((timeLeft: () => number) => void)[] = [];
+    const prefetch = queuedPrefetch(
+      (route) => {
+        fetched.push(route);
+        return new Promise<void>((resolve) => settles.push(resolve));
+      },
+      Promise.resolve(),
+      (work) => pending.push(work),
+      () => null,
+      {pick: (pages) => Math.max(0, pages.indexOf('/docs/next'))},
+    );
+    for (const route of ['/blog', '/docs/a', '/docs/next']) prefetch(route);
+    const runIdle = async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      while (pending.length) pending.shift()!(() => 50);
+    };
+    await runIdle();
+    expect(fetched).toEqual(['/docs/next']);
+    await runIdle();
+    expect(fetched).toEqual(['/docs/next']);
+    settles.shift()!();
+    await runIdle();
+    expect(fetched).toEqual(['/docs/next', '/blog']);
+  });
+
+  it('stops for good once `allow` says no, and queues nothing after', async () => {
+    let budget = 2;
+    const fetched: string[] = [];
+    const pending: ((timeLeft: () => number) => void)[] = [];
+    const prefetch = queuedPrefetch(
+      (route) => {
+        fetched.push(route);
+        budget--;
+      },
+      Promise.resolve(),
+      (work) => pending.push(work),
+      () => null,
+      {allow: () => budget > 0},
+    );
+    for (const route of ['/a', '/b', '/c', '/d']) prefetch(route);
+    const runIdle = async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      while (pending.length) pending.shift()!(() => 50);
+    };
+    await runIdle();
+    budget = 5;
+    prefetch('/e');
+    await runIdle();
+    expect(fetched).toEqual(['/a', '/b']);
+  });
 });

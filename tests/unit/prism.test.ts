@@ -60,11 +60,18 @@ describe('the site Prism', () => {
     for (const name of imported) expect(stand_in, name).toHaveProperty(name);
   });
 
-  it('is aliased for prism-react-renderer in the site config', () => {
-    const config = readFileSync(join(ROOT, 'docusaurus.config.ts'), 'utf8');
-    expect(config).toMatch(/'prism-react-renderer\$': resolve\(__dirname, 'src\/prism\/react-renderer\.ts'\)/);
-    expect(config.slice(config.indexOf('  plugins: ['))).toMatch(/^ {4}lightPrism,$/m);
-  });
+  it('is aliased for prism-react-renderer by the light-prism plugin, which the site config lists', async () => {
+    const {default: lightPrism} = await import('../../src/plugins/light-prism');
+    const {default: config} = await import('../../docusaurus.config');
+    expect(config.plugins).toContain(lightPrism);
+    type Aliases = {resolve: {alias: Record<string, string>}};
+    const aliases = (isServer: boolean) =>
+      (lightPrism().configureWebpack!({} as never, isServer, {} as never, {} as never) as Aliases).resolve.alias;
+    expect(aliases(false)['prism-react-renderer$']).toBe(join(ROOT, 'src/prism/react-renderer.ts'));
+    expect(aliases(false)).not.toHaveProperty(join(ROOT, 'src/prism/loader.ts'));
+    expect(aliases(true)[join(ROOT, 'src/prism/loader.ts')]).toBe(join(ROOT, 'src/prism/loader.server.ts'));
+    // Loading the site config takes a few seconds on a busy machine.
+  }, 60_000);
 });
 
 describe('Highlight', () => {
@@ -115,16 +122,20 @@ describe('highlightToHtml', () => {
   // What the theme's CodeBlock/Line renders with React from the same render props.
   const reactLines = (code: string, language: string, classNames: Record<number, string[]> = {}) =>
     renderToStaticMarkup(
-      createElement(Fragment, null, ...render(code, language).tokens.map((line, i) => {
-        const {getLineProps, getTokenProps} = render(code, language);
-        if (line.length === 1 && line[0].content === '\n') line = [{...line[0], content: ''}];
-        return createElement(
-          'span',
-          {key: i, ...getLineProps({line, className: classNames[i]?.join(' ')})},
-          ...line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})})),
-          createElement('br'),
-        );
-      })),
+      createElement(
+        Fragment,
+        null,
+        ...render(code, language).tokens.map((line, i) => {
+          const {getLineProps, getTokenProps} = render(code, language);
+          if (line.length === 1 && line[0].content === '\n') line = [{...line[0], content: ''}];
+          return createElement(
+            'span',
+            {key: i, ...getLineProps({line, className: classNames[i]?.join(' ')})},
+            ...line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})})),
+            createElement('br'),
+          );
+        }),
+      ),
     );
 
   it('writes the markup React writes for the same lines, blank lines and marked lines included', () => {
@@ -137,9 +148,7 @@ describe('highlightToHtml', () => {
       expect(highlightToHtml(code, language, themes.github, {lineClassNames: {}})).toBe(reactLines(code, language));
     }
     const marked = {1: ['theme-code-block-highlighted-line']};
-    expect(highlightToHtml('a: 1\nb: 2', 'yaml', themes.github, {lineClassNames: marked})).toBe(
-      reactLines('a: 1\nb: 2', 'yaml', marked),
-    );
+    expect(highlightToHtml('a: 1\nb: 2', 'yaml', themes.github, {lineClassNames: marked})).toBe(reactLines('a: 1\nb: 2', 'yaml', marked));
   });
 
   it('adds a number cell to each line when line numbers are on', () => {

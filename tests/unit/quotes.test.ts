@@ -39,7 +39,8 @@ describe('interface strings', () => {
     for (const file of sourceFiles(join(ROOT, 'src'))) {
       const text = readFileSync(file, 'utf8');
       for (const [, id, message] of text.matchAll(/id: '([^']+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g)) {
-        if (!NOT_INTERFACE.has(id) && STRAIGHT_QUOTE.test(message.replace(/\\'/g, '’'))) found.push(`${relative(ROOT, file)} ${id}: ${message}`);
+        if (!NOT_INTERFACE.has(id) && STRAIGHT_QUOTE.test(message.replace(/\\'/g, '’')))
+          found.push(`${relative(ROOT, file)} ${id}: ${message}`);
       }
     }
     expect(found).toEqual([]);

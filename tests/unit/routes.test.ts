@@ -18,6 +18,7 @@ import {
   type Table,
 } from '../../deploy/routes';
 import {ROOT} from '../contract';
+import {securityTxtExpires, withExpires} from '../../scripts/lib/security-txt';
 
 const read = (rel: string) => (existsSync(join(ROOT, rel)) ? readFileSync(join(ROOT, rel), 'utf8') : null);
 const DAY = 24 * 3600 * 1000;
@@ -76,7 +77,9 @@ describe('the generated files', () => {
   });
 
   it("fit Cloudflare Pages' limits of 2,000 static and 100 dynamic redirects", () => {
-    const lines = read(REDIRECTS)!.split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = read(REDIRECTS)!
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines.filter((l) => !l.includes('*')).length).toBeLessThanOrEqual(2000);
     expect(lines.filter((l) => l.includes('*')).length).toBeLessThanOrEqual(100);
   });
@@ -110,7 +113,15 @@ describe('every URL helm.sh served', () => {
 
   it('is answered the same by static/_redirects as by the table', () => {
     const pages = cloudflare(read(REDIRECTS)!);
-    const samples = [...urls.map((u) => u.url), '/helm/v3/pkg/action', '/helm/v2', '/helm', '/chartmuseum/pkg/repo', '/blog/index.xml', '/es/blog/index.xml'];
+    const samples = [
+      ...urls.map((u) => u.url),
+      '/helm/v3/pkg/action',
+      '/helm/v2',
+      '/helm',
+      '/chartmuseum/pkg/repo',
+      '/blog/index.xml',
+      '/es/blog/index.xml',
+    ];
     const differing = samples.filter((u) => JSON.stringify(pages(u)) !== JSON.stringify(match(TABLE, u)));
     expect(differing.slice(0, 20)).toEqual([]);
   });
@@ -145,7 +156,9 @@ describe('the matcher', () => {
   });
 
   it('sends a dropped locale only to a fixed section of ours, never to what follows it (an open redirect on Pages)', () => {
-    const pagesSplats = read(REDIRECTS)!.split('\n').filter((l) => l.includes('*') && !l.startsWith('#'));
+    const pagesSplats = read(REDIRECTS)!
+      .split('\n')
+      .filter((l) => l.includes('*') && !l.startsWith('#'));
     expect(pagesSplats.filter((l) => / \/:splat /.test(l))).toEqual([]);
     expect(match(TABLE, '/ja/docs/v3/intro/install.html')).toEqual({to: `${HELM_3}/intro/install`, status: 301});
     expect(match(TABLE, '/de/de/docs/intro/install')).toBeUndefined();
@@ -167,12 +180,24 @@ describe('security.txt', () => {
   const field = (name: string) => text.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1];
 
   it('names the project security contact and policy', () => {
-    for (const name of ['Contact', 'Preferred-Languages', 'Canonical', 'Policy']) expect(field(name), name).toBe(HELM_SH.security_txt[name]);
+    for (const name of ['Contact', 'Preferred-Languages', 'Canonical', 'Policy'])
+      expect(field(name), name).toBe(HELM_SH.security_txt[name]);
   });
 
-  it('is renewed at least 30 days before it expires', () => {
-    const expires = Date.parse(field('Expires') ?? '');
-    expect(expires - Date.now(), `Expires ${field('Expires')}: set a date about a year ahead`).toBeGreaterThan(30 * DAY);
-    expect(expires - Date.now(), 'RFC 9116: less than a year ahead').toBeLessThan(366 * DAY);
+  it('leaves Expires to the build, which sets it less than a year after the build date', () => {
+    expect(field('Expires')).toBeUndefined();
+    for (const built of ['2026-11-26T10:07:00Z', '2027-12-31T23:59:59Z', '2028-02-29T00:00:00Z']) {
+      const date = new Date(built);
+      const stamped = withExpires(text, date);
+      const expires = Date.parse(stamped.match(/^Expires: (.+)$/m)![1]);
+      expect(expires - date.getTime(), built).toBeGreaterThan(360 * DAY);
+      expect(expires - date.getTime(), `${built}: RFC 9116, less than a year ahead`).toBeLessThan(365 * DAY);
+      expect(new Date(expires).toISOString(), built).toMatch(/T00:00:00\.000Z$/);
+      // One Expires line, right after Contact, the other fields as they were.
+      expect(stamped.match(/^Expires:/gm), built).toHaveLength(1);
+      expect(stamped.replace(/^Expires: .*\n/m, ''), built).toBe(text);
+      expect(withExpires(stamped, date), built).toBe(stamped);
+    }
+    expect(securityTxtExpires(new Date('2026-11-26T10:07:00Z'))).toBe('2027-11-25T00:00:00.000Z');
   });
 });

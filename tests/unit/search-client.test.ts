@@ -16,29 +16,53 @@ const record = (path: string, lvl1: string, content: string, position: number): 
   docusaurus_tag: ['docs-default-3'],
   weight: {pageRank: 0, level: 0, position},
 });
-const shard = createShard([record('/docs/install', 'Install', 'Install Helm from a script.', 0), record('/docs/upgrade', 'Upgrade', 'Upgrade a release.', 1)], ORIGIN);
+// One section per text chunk, and postings in small chunks, as the build writes them (its files named by the shard).
+const {chunks, ...shard} = createShard(
+  [record('/docs/install', 'Install', 'Install Helm from a script.', 0), record('/docs/upgrade', 'Upgrade', 'Upgrade a release.', 1)],
+  ORIGIN,
+  {
+    postings: 5,
+    text: 1,
+  },
+);
 const FILES: Record<string, unknown> = {
-  '/search-index.json': {format: 2, shards: [{language: 'en', tag: 'docs-default-3', version: '3', file: 'assets/search/docs.json'}]},
-  '/assets/search/docs.json': shard,
+  '/search-index.json': {format: 3, shards: [{language: 'en', tag: 'docs-default-3', version: '3', file: 'assets/search/docs.json'}]},
 };
+for (const kind of ['postings', 'text'] as const) {
+  chunks![kind].forEach((items, i) => {
+    shard[kind].files.push(`assets/search/docs.${kind}-${i}.json`);
+    FILES[`/assets/search/docs.${kind}-${i}.json`] = items;
+  });
+}
+FILES['/assets/search/docs.json'] = shard;
 const FILTERS = ['language:en', ['docusaurus_tag:docs-default-3']];
 
-/** A fetch that answers from FILES, each file only when the test lets it. */
-function stubFetch() {
+/** A fetch that answers from FILES, each file only when the test lets it (all at once when `open`). */
+function stubFetch(open = false) {
   const fetched: string[] = [];
   const gates = new Map<string, () => void>();
   vi.stubGlobal('fetch', (url: string) => {
     fetched.push(url);
-    return new Promise((resolve) => gates.set(url, () => resolve(new Response(JSON.stringify(FILES[url]), {status: 200}))));
+    const respond = () => new Response(JSON.stringify(FILES[url]), {status: FILES[url] ? 200 : 404});
+    return open ? Promise.resolve(respond()) : new Promise((resolve) => gates.set(url, () => resolve(respond())));
   });
   const release = async (url: string) => {
     for (let i = 0; i < 50 && !gates.has(url); i++) await new Promise((r) => setTimeout(r, 1));
     gates.get(url)!();
   };
-  return {fetched, release};
+  /** Lets every file through from now on, those already asked for included. */
+  const releaseAll = () => {
+    open = true;
+    for (const gate of gates.values()) gate();
+  };
+  return {fetched, release, releaseAll};
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// A client prefetches postings 300 ms after its first answer: let that happen before the next test's fetch stub.
+afterEach(async () => {
+  await new Promise((r) => setTimeout(r, 400));
+  vi.unstubAllGlobals();
+});
 
 describe('embedded search client', () => {
   it('fetches the shards a page searches on intent, before any query', async () => {
@@ -50,17 +74,64 @@ describe('embedded search client', () => {
   });
 
   it('answers the queries typed while the shards arrive with the answer to the latest', async () => {
-    const {release} = stubFetch();
+    const {release, releaseAll} = stubFetch();
     const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
     const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
     const stale = client.search(request('inst'));
     const latest = client.search(request('upgrade'));
     await release('/search-index.json');
     await release('/assets/search/docs.json');
+    // The chunks the answer needs.
+    releaseAll();
     const [a, b] = await Promise.all([stale, latest]);
     expect(b.results[0].query).toBe('upgrade');
     expect(a).toBe(b);
     // Once the shards are read, each query gets its own answer.
     expect((await client.search(request('install'))).results[0].hits[0].url).toBe(`${ORIGIN}/docs/install`);
+  });
+
+  it('gives a search overtaken while its chunks arrive the answer to the latest, without fetching the text of its own hits', async () => {
+    const {fetched, release, releaseAll} = stubFetch();
+    const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+    const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
+    const stale = client.search(request('install'));
+    await release('/search-index.json');
+    await release('/assets/search/docs.json');
+    // The stale search waits for its postings; the reader types on.
+    for (let i = 0; i < 50 && !fetched.some((url) => url.includes('.postings-')); i++) await new Promise((r) => setTimeout(r, 1));
+    const latest = client.search(request('upgrade'));
+    releaseAll();
+    const [a, b] = await Promise.all([stale, latest]);
+    expect(a).toBe(b);
+    expect(b.results[0].hits[0].url).toBe(`${ORIGIN}/docs/upgrade`);
+    // The install page's text was never needed.
+    expect(fetched).not.toContain('/assets/search/docs.text-0.json');
+  });
+
+  it("fetches the postings of the query's terms and the text of its hits, no other chunk, and keeps them", async () => {
+    const {fetched} = stubFetch(true);
+    const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+    const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
+    const [hit] = (await client.search(request('upgrade'))).results[0].hits;
+    expect(hit.url).toBe(`${ORIGIN}/docs/upgrade`);
+    expect(hit.content).toBe('Upgrade a release.');
+    const chunkFiles = fetched.filter((url) => /\.(postings|text)-\d+\.json$/.test(url));
+    // The text of the upgrade page, not the install page's.
+    expect(chunkFiles.filter((url) => url.includes('.text-'))).toEqual(['/assets/search/docs.text-1.json']);
+    expect(chunkFiles.filter((url) => url.includes('.postings-')).length).toBeGreaterThan(0);
+    expect(chunkFiles.filter((url) => url.includes('.postings-')).length).toBeLessThan(shard.postings.files.length);
+    // Asked again, the same answer from what was kept.
+    const before = fetched.length;
+    expect((await client.search(request('upgrade'))).results[0].hits[0].content).toBe('Upgrade a release.');
+    expect(fetched.length).toBe(before);
+  });
+
+  it('fetches the other postings chunks after the first answer, and never the text of hits not shown', async () => {
+    const {fetched} = stubFetch(true);
+    const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+    await client.search({requests: [{query: 'upgrade', facetFilters: FILTERS}]});
+    await new Promise((r) => setTimeout(r, 400));
+    expect(new Set(fetched.filter((url) => url.includes('.postings-')))).toEqual(new Set(shard.postings.files.map((f) => `/${f}`)));
+    expect(fetched.filter((url) => url.includes('.text-'))).toEqual(['/assets/search/docs.text-1.json']);
   });
 });

@@ -1,10 +1,29 @@
 import {describe, expect, it} from 'vitest';
 import {inEngineOrder} from '../../src/search/display';
-import {createShard, loadShard, search, shardsFor, stem, stemVariants, swaps, type EngineRecord} from '../../src/search/engine';
+import {
+  createShard,
+  indexInPlace,
+  loadShard,
+  readChunk,
+  search,
+  searchOrMissing,
+  shardsFor,
+  stem,
+  stemVariants,
+  swaps,
+  type EngineRecord,
+} from '../../src/search/engine';
 
 const ORIGIN = 'https://helm.sh';
 let position = 0;
-function record(language: string, tag: string, path: string, type: EngineRecord['type'], lvl1: string, extra: Partial<EngineRecord> & {lvl2?: string} = {}): EngineRecord {
+function record(
+  language: string,
+  tag: string,
+  path: string,
+  type: EngineRecord['type'],
+  lvl1: string,
+  extra: Partial<EngineRecord> & {lvl2?: string} = {},
+): EngineRecord {
   const anchor = extra.anchor ?? null;
   const url = `${ORIGIN}${path}${anchor ? `#${anchor}` : ''}`;
   return {
@@ -24,11 +43,19 @@ function record(language: string, tag: string, path: string, type: EngineRecord[
 
 const records = [
   record('es', 'docs-default-3', '/es/docs/intro/install', 'lvl1', 'Instalar Helm'),
-  record('es', 'docs-default-3', '/es/docs/intro/install', 'content', 'Instalar Helm', {content: 'Descarga el binario y ponlo en tu PATH.'}),
+  record('es', 'docs-default-3', '/es/docs/intro/install', 'content', 'Instalar Helm', {
+    content: 'Descarga el binario y ponlo en tu PATH.',
+  }),
   record('es', 'docs-default-3', '/es/docs/intro/install', 'lvl2', 'Instalar Helm', {anchor: 'from-script', lvl2: 'Desde el script'}),
-  record('es', 'docs-default-3', '/es/docs/intro/install', 'content', 'Instalar Helm', {anchor: 'from-script', lvl2: 'Desde el script', content: 'El script de instalación detecta tu sistema.'}),
+  record('es', 'docs-default-3', '/es/docs/intro/install', 'content', 'Instalar Helm', {
+    anchor: 'from-script',
+    lvl2: 'Desde el script',
+    content: 'El script de instalación detecta tu sistema.',
+  }),
   record('es', 'docs-default-3', '/es/docs/topics/charts', 'lvl1', 'Charts'),
-  record('es', 'docs-default-3', '/es/docs/topics/charts', 'content', 'Charts', {content: 'Un chart describe una aplicación de Kubernetes; su configuración va en values.yaml.'}),
+  record('es', 'docs-default-3', '/es/docs/topics/charts', 'content', 'Charts', {
+    content: 'Un chart describe una aplicación de Kubernetes; su configuración va en values.yaml.',
+  }),
   record('es', 'docs-default-2', '/es/docs/2/install', 'lvl1', 'Instalar Helm 2'),
   record('en', 'docs-default-3', '/docs/intro/install', 'lvl1', 'Installing Helm'),
   record('es', 'default', '/es/blog/helm-4', 'lvl1', 'Ya salió Helm 4'),
@@ -36,7 +63,16 @@ const records = [
 const shards = ['es docs-default-3', 'es docs-default-2', 'en docs-default-3', 'es default'].map((key) => {
   const [language, tag] = key.split(' ');
   // Through JSON, as the browser gets it.
-  return loadShard(JSON.parse(JSON.stringify(createShard(records.filter((r) => r.language === language && r.docusaurus_tag[0] === tag), ORIGIN))));
+  return loadShard(
+    JSON.parse(
+      JSON.stringify(
+        createShard(
+          records.filter((r) => r.language === language && r.docusaurus_tag[0] === tag),
+          ORIGIN,
+        ),
+      ),
+    ),
+  );
 });
 const ES_LATEST = ['language:es', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3']];
 const urls = (query: string, facetFilters: unknown = ES_LATEST) =>
@@ -73,7 +109,16 @@ describe('embedded search engine', () => {
   it("answers in Algolia's shape: hierarchy, anchor, type, highlights, snippets, counts and pages", () => {
     const result = search(
       shards,
-      {query: 'script', facetFilters: ES_LATEST, hitsPerPage: 1, attributesToSnippet: ['content:3'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…', clickAnalytics: true},
+      {
+        query: 'script',
+        facetFilters: ES_LATEST,
+        hitsPerPage: 1,
+        attributesToSnippet: ['content:3'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+        clickAnalytics: true,
+      },
       ORIGIN,
     );
     expect(result).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 1, query: 'script'});
@@ -98,10 +143,14 @@ describe('embedded search engine', () => {
 
 describe('embedded search engine, hits', () => {
   it('highlights the whole text when asked, and snippets a long text around its first match', () => {
-    const long = record('en', 'docs-default-3', '/docs/long', 'content', 'Long', {content: `${'filler '.repeat(200)}needle ${'tail '.repeat(200)}`});
+    const long = record('en', 'docs-default-3', '/docs/long', 'content', 'Long', {
+      content: `${'filler '.repeat(200)}needle ${'tail '.repeat(200)}`,
+    });
     const shard = loadShard(createShard([long], ORIGIN));
     const [hit] = search([shard], {query: 'needle', attributesToSnippet: ['content:6'], snippetEllipsisText: '…'}, ORIGIN).hits;
-    expect(hit._snippetResult.content.value).toBe('…filler filler <span class="algolia-docsearch-suggestion--highlight">needle</span> tail tail tail…');
+    expect(hit._snippetResult.content.value).toBe(
+      '…filler filler <span class="algolia-docsearch-suggestion--highlight">needle</span> tail tail tail…',
+    );
     expect(JSON.parse(JSON.stringify(hit))._highlightResult.content.value).toContain('>needle</span> tail');
   });
 });
@@ -116,11 +165,22 @@ describe('embedded search engine, ranking', () => {
       JSON.stringify(
         createShard(
           [
-            en('/docs/commands/helm_template', 'helm template', {content: 'Render templates. With --is-upgrade, set .Release.IsUpgrade to mimic an upgrade, an upgrade, an upgrade.'}),
-            en('/docs/commands/helm_template', 'helm template', {anchor: 'flag-is-upgrade', lvl2: '--is-upgrade', content: 'Set .Release.IsUpgrade, as an upgrade would.'}),
+            en('/docs/commands/helm_template', 'helm template', {
+              content: 'Render templates. With --is-upgrade, set .Release.IsUpgrade to mimic an upgrade, an upgrade, an upgrade.',
+            }),
+            en('/docs/commands/helm_template', 'helm template', {
+              anchor: 'flag-is-upgrade',
+              lvl2: '--is-upgrade',
+              content: 'Set .Release.IsUpgrade, as an upgrade would.',
+            }),
             en('/docs/commands/helm_upgrade', 'helm upgrade', {content: 'Move a release to a new chart version or new values.'}),
             en('/docs/commands/helm', 'helm', {content: 'Print the built-in help for this command.'}),
-            en('/docs/topics/charts', 'Charts', {anchor: 'kube-version', lvl2: 'Kubernetes versions', content: 'A chart can say which Kubernetes versions it supports.', output: 'Error: chart requires kubeVersion: >= 1.27.0'}),
+            en('/docs/topics/charts', 'Charts', {
+              anchor: 'kube-version',
+              lvl2: 'Kubernetes versions',
+              content: 'A chart can say which Kubernetes versions it supports.',
+              output: 'Error: chart requires kubeVersion: >= 1.27.0',
+            }),
             en('/docs/glossary', 'Glossary', {content: 'A chart requires a name and a version, and may name the kubeVersion it needs.'}),
             en('/docs/topics/a', 'Release notes a', {content: 'release rollback'}),
             en('/docs/topics/b', 'Release notes b', {content: 'rollback history'}),
@@ -132,9 +192,17 @@ describe('embedded search engine, ranking', () => {
     ),
   );
   const esShard = loadShard(
-    createShard([es('/es/docs/commands/helm_rollback', 'helm rollback', {content: 'Helm vuelve a la revisión anterior.'}), es('/es/docs/other', 'Otra', {content: 'Nada que ver.'})], ORIGIN),
+    createShard(
+      [
+        es('/es/docs/commands/helm_rollback', 'helm rollback', {content: 'Helm vuelve a la revisión anterior.'}),
+        es('/es/docs/other', 'Otra', {content: 'Nada que ver.'}),
+      ],
+      ORIGIN,
+    ),
   );
-  const pages = (query: string, shards = [shard]) => [...new Set(search(shards, {query}, ORIGIN).hits.map((h) => h.url_without_anchor!.slice(ORIGIN.length)))];
+  const pages = (query: string, shards = [shard]) => [
+    ...new Set(search(shards, {query}, ORIGIN).hits.map((h) => h.url_without_anchor!.slice(ORIGIN.length))),
+  ];
 
   it('counts a swap of two letters as one typo (Damerau)', () => {
     expect(swaps('hepl')).toContain('help');
@@ -178,8 +246,81 @@ describe("the modal's groups", () => {
   });
 
   it('starts a new group after five hits, as many as DocSearch shows in one', () => {
-    const keys = inEngineOrder(Array.from({length: 7}, (_, i) => hit('Commands', String(i)))).map((h) => h._highlightResult.hierarchy.lvl0.value);
+    const keys = inEngineOrder(Array.from({length: 7}, (_, i) => hit('Commands', String(i)))).map(
+      (h) => h._highlightResult.hierarchy.lvl0.value,
+    );
     expect(keys).toEqual([...Array(5).fill('Commands'), 'Commands\u200b', 'Commands\u200b']);
   });
 });
 
+describe('embedded search engine, shards read in parts', () => {
+  const words = [
+    'install',
+    'upgrade',
+    'rollback',
+    'chart',
+    'release',
+    'values',
+    'template',
+    'repository',
+    'plugin',
+    'registry',
+    'kubeVersion',
+  ];
+  const many = Array.from({length: 40}, (_, i) =>
+    record('en', 'docs-default-3', `/docs/page-${i}`, 'content', `Page ${i} ${words[i % words.length]}`, {
+      content:
+        `${words[(i * 3) % words.length]} ${words[(i * 7) % words.length]} word${i} `.repeat(3 + (i % 5)) +
+        `installing upgraded charts ${'filler '.repeat(i)}`,
+    }),
+  );
+  const queries = ['install', 'upgarde chart', 'rollback release', 'char', 'word1', 'repositry plugin', 'kubeversion', 'installing'];
+
+  it('reads the compact index into the same MiniSearch answers as an index built in place', () => {
+    const shard = loadShard(JSON.parse(JSON.stringify(createShard(many, ORIGIN))));
+    const reference = indexInPlace(many, ORIGIN);
+    let found = 0;
+    for (const query of queries) {
+      for (const options of [{}, {prefix: true, fuzzy: 0.2}, {combineWith: 'AND' as const}]) {
+        const read = shard.mini.search(query, options);
+        const built = reference.search(query, options);
+        // The same documents, scores and terms; terms in another order (the compact index sorts them).
+        const shape = (results: typeof read) =>
+          results.map((r) => [r.id, r.score.toFixed(6), [...r.terms].sort()]).sort((a, b) => Number(a[0]) - Number(b[0]));
+        expect(shape(read), query).toEqual(shape(built));
+        found += read.length;
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+
+  it('names the postings chunks a query needs, then the text chunks of its hits, and answers as the whole shard does once they are read', () => {
+    const whole = createShard(many, ORIGIN, {postings: 100, text: 300});
+    expect(whole.postings.starts.length).toBeGreaterThan(3);
+    expect(whole.text.starts.length).toBeGreaterThan(3);
+    const {chunks, ...written} = JSON.parse(JSON.stringify(whole)) as typeof whole;
+    const full = loadShard(whole);
+    for (const query of queries) {
+      const request = {query, hitsPerPage: 5};
+      const parts = loadShard(written);
+      const kinds: string[] = [];
+      let outcome = searchOrMissing([parts], request, ORIGIN);
+      while ('missing' in outcome) {
+        kinds.push([...new Set(outcome.missing.map((m) => m.kind))].join('+'));
+        for (const {shard, kind, chunk} of outcome.missing) readChunk(shard, kind, chunk, chunks![kind][chunk]);
+        outcome = searchOrMissing([parts], request, ORIGIN);
+      }
+      expect(kinds[0], query).toBe('postings');
+      expect(kinds.at(-1), query).toBe('text');
+      // Not every chunk: only those the query needs.
+      expect(parts.postingLists.filter(Boolean).length, query).toBeLessThan(whole.postings.starts.length);
+      expect(parts.read.filter(Boolean).length, query).toBeLessThan(whole.text.starts.length);
+      const answer = search([full], request, ORIGIN);
+      expect(
+        outcome.response.hits.map((h) => [h.url, h.content, h._snippetResult.content?.value]),
+        query,
+      ).toEqual(answer.hits.map((h) => [h.url, h.content, h._snippetResult.content?.value]));
+      expect(outcome.response.nbHits).toBe(answer.nbHits);
+    }
+  });
+});

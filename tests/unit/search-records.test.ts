@@ -37,7 +37,13 @@ describe('search records of a page', () => {
 
   it('takes lvl0 from the active sidebar category and lvl1 to lvl6 from the headings above', () => {
     expect(records[6].hierarchy).toEqual({
-      lvl0: 'Introducción', lvl1: 'Instalar Helm', lvl2: 'Desde el script', lvl3: 'Comprobar', lvl4: null, lvl5: null, lvl6: null,
+      lvl0: 'Introducción',
+      lvl1: 'Instalar Helm',
+      lvl2: 'Desde el script',
+      lvl3: 'Comprobar',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
     });
     expect(records[7].hierarchy.lvl3).toBeNull();
   });
@@ -70,7 +76,7 @@ describe('search records of a command page', () => {
 <h2 id=see-also>Ver también</h2></div>`),
   );
 
-  it('makes one record per flag, at the flag\'s own anchor, titled with its name below its section', () => {
+  it("makes one record per flag, at the flag's own anchor, titled with its name below its section", () => {
     const flags = records.filter((r) => r.anchor?.startsWith('flag-'));
     expect(flags.map((r) => [r.url, r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
       ['https://helm.sh/es/docs/intro/install#flag-atomic', 'content', 'Opciones', '--atomic', 'Desinstala si falla.'],
@@ -78,7 +84,7 @@ describe('search records of a command page', () => {
     ]);
   });
 
-  it('keeps the records after the list at their heading\'s anchor', () => {
+  it("keeps the records after the list at their heading's anchor", () => {
     expect(records.at(-1)).toMatchObject({anchor: 'see-also', type: 'lvl2', hierarchy: {lvl2: 'Ver también', lvl3: null}});
     expect(records.filter((r) => r.anchor === 'options').map((r) => r.type)).toEqual(['lvl2', 'content']);
   });
@@ -92,7 +98,7 @@ describe('search records with output, for the embedded engine', () => {
 <div class="language-bash theme-code-block"><pre><code><span class=token-line>helm install web ./web</span></code></pre></div>
 <table><thead><tr><th>Campo</th></tr></thead><tbody><tr><td>kubeVersion</td></tr></tbody></table></div>`;
 
-  it("gives a section the text of its output blocks and table cells, lines apart, and leaves other code out", () => {
+  it('gives a section the text of its output blocks and table cells, lines apart, and leaves other code out', () => {
     const records = pageRecords(docsPage(body), {withOutput: true});
     const section = records.find((r) => r.anchor === 'kube-version' && r.type === 'lvl2')!;
     expect(section.output).toBe('Error: chart requires kubeVersion: >= 1.27.0 which is incompatible Campo kubeVersion');
@@ -103,4 +109,3 @@ describe('search records with output, for the embedded engine', () => {
     expect(pageRecords(docsPage(body)).some((r) => 'output' in r)).toBe(false);
   });
 });
-

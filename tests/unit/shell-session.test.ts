@@ -33,7 +33,9 @@ describe('the commands copied from a shell session', () => {
   });
 
   it('treats blank lines, # lines and a $ inside a line as output', () => {
-    const session = ['$ helm show values acme/storefront', '# Number of pods', 'replicaCount: 1', '', 'cost: $ 5', '$ helm env  '].join('\n');
+    const session = ['$ helm show values acme/storefront', '# Number of pods', 'replicaCount: 1', '', 'cost: $ 5', '$ helm env  '].join(
+      '\n',
+    );
     expect(sessionCommands(session)).toBe('helm show values acme/storefront\nhelm env');
   });
 

@@ -3,17 +3,12 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {
-  addFeedSelfLink,
-  archiveProps,
-  docSourcePath,
-  gitHistory,
-  gitLastUpdates,
-  hreflangLinks,
-  lastUpdateFrontMatter,
-  notFoundIndex,
-  versionPropsWithoutDescriptions,
-} from '../../scripts/lib/site-meta';
+import {docSourcePath} from '../../scripts/lib/edit-url';
+import {gitHistory, gitLastUpdates, lastUpdateFrontMatter} from '../../scripts/lib/git-dates';
+import {hreflangLinks} from '../../scripts/lib/hreflang';
+import {addFeedSelfLink} from '../../src/plugins/blog-with-feed-self-links/feed-self-link';
+import {notFoundIndex} from '../../src/plugins/not-found-index/pages';
+import {archiveProps, versionPropsWithoutDescriptions} from '../../src/plugins/route-data-trim';
 import {LOCALES, SITE} from '../../src/site-constants';
 import {ROOT} from '../contract';
 
@@ -92,13 +87,20 @@ describe('git history for "last updated"', () => {
     commit('b.md', 'b1', '2026-02-01T00:00:00Z');
     commit('a.md', 'a2', '2026-03-01T00:00:00Z');
     const dates = gitLastUpdates(repo);
-    const real = (file: string) => dates.get(join(execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: repo, encoding: 'utf8'}).trim(), file));
+    const real = (file: string) =>
+      dates.get(join(execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: repo, encoding: 'utf8'}).trim(), file));
     expect(real('a.md')).toBe(Date.parse('2026-03-01T00:00:00Z'));
     expect(real('b.md')).toBe(Date.parse('2026-02-01T00:00:00Z'));
     expect(gitLastUpdates(temp()).size).toBe(0);
 
     // The front matter Docusaurus then reads: a date where the page has none, only under the docs folders.
-    const parse = lastUpdateFrontMatter(new Map([['/site/docs/a.md', Date.parse('2026-03-01T00:00:00Z')], ['/site/blog/p.md', 1]]), ['/site/docs/']);
+    const parse = lastUpdateFrontMatter(
+      new Map([
+        ['/site/docs/a.md', Date.parse('2026-03-01T00:00:00Z')],
+        ['/site/blog/p.md', 1],
+      ]),
+      ['/site/docs/'],
+    );
     const defaultParseFrontMatter = async () => ({frontMatter: {} as Record<string, unknown>, content: ''});
     expect((await parse({filePath: '/site/docs/a.md', fileContent: '', defaultParseFrontMatter})).frontMatter).toEqual({
       last_update: {date: '2026-03-01T00:00:00.000Z'},
@@ -190,12 +192,21 @@ describe('not-found index', () => {
 
 describe('route data trimmed to what the pages show', () => {
   it('keeps of each archive post its id, link, title and date', () => {
-    const post = {id: 'a', metadata: {permalink: '/blog/a', title: 'A', date: '2026-01-01', description: 'long', frontMatter: {}}, content: '# A'};
-    expect(archiveProps({blogPosts: [post]})).toEqual({blogPosts: [{id: 'a', metadata: {permalink: '/blog/a', title: 'A', date: '2026-01-01'}}]});
+    const post = {
+      id: 'a',
+      metadata: {permalink: '/blog/a', title: 'A', date: '2026-01-01', description: 'long', frontMatter: {}},
+      content: '# A',
+    };
+    expect(archiveProps({blogPosts: [post]})).toEqual({
+      blogPosts: [{id: 'a', metadata: {permalink: '/blog/a', title: 'A', date: '2026-01-01'}}],
+    });
   });
 
-  it('drops the descriptions of a version\'s docs and nothing else', () => {
+  it("drops the descriptions of a version's docs and nothing else", () => {
     const version = {label: '3.19.0', docs: {install: {id: 'install', title: 'Install', description: 'How to', sidebar: 'docs'}}};
-    expect(versionPropsWithoutDescriptions(version)).toEqual({label: '3.19.0', docs: {install: {id: 'install', title: 'Install', sidebar: 'docs'}}});
+    expect(versionPropsWithoutDescriptions(version)).toEqual({
+      label: '3.19.0',
+      docs: {install: {id: 'install', title: 'Install', sidebar: 'docs'}},
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {runInStages, yieldToBrowser, type Yield} from '../../src/client/stages';
+import {stageEntry} from '../../src/plugins/staged-entry';
 
 // The browser entry (src/client/staged-entry.ts) evaluates the site's startup code in stages, one
 // task each, so no single task blocks a phone for long. These tests fail when two stages share a
@@ -11,9 +12,15 @@ describe('runInStages', () => {
     const log: string[] = [];
     const tasks: (() => void)[] = [];
     const later: Yield = (next) => tasks.push(next);
-    runInStages(['a', 'b', 'c'].map((name) => () => log.push(name)), later);
+    runInStages(
+      ['a', 'b', 'c'].map((name) => () => log.push(name)),
+      later,
+    );
     expect(log).toEqual(['a']);
-    for (const expected of [['a', 'b'], ['a', 'b', 'c']]) {
+    for (const expected of [
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+    ]) {
       expect(tasks).toHaveLength(1);
       tasks.shift()!();
       expect(log).toEqual(expected);
@@ -45,5 +52,16 @@ describe('the browser entry', () => {
   it('is the staged entry in the browser, and the server renders from its own entry', () => {
     expect(entryOf(false)).toMatch(/src[\\/]client[\\/]staged-entry\.ts$/);
     expect(entryOf(true)).toMatch(/clientEntry\.js$/);
+  });
+
+  // tests/e2e/build-guards.spec.ts checks the built main script; this, that a Docusaurus whose
+  // entry is not the one the plugin replaces stops the build instead of shipping the stock entry.
+  it("stops the build when the client entry is not Docusaurus 3.7's clientEntry.js", () => {
+    for (const entry of ['/x/node_modules/@docusaurus/core/lib/client/entry.js', ['/a.js'], undefined]) {
+      expect(() => stageEntry({entry}, false)).toThrow(/\[helm-staged-entry\] the client entry is/);
+    }
+    const server = {entry: '/x/server.js'};
+    stageEntry(server, true);
+    expect(server.entry).toBe('/x/server.js');
   });
 });

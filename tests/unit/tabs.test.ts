@@ -40,7 +40,7 @@ describe('synced tabs', () => {
     ]);
   });
 
-  it('offer every shell on the completion page, each with the commands of that shell\'s own page', () => {
+  it("offer every shell on the completion page, each with the commands of that shell's own page", () => {
     const [en, es] = pages.find(([file]) => file.endsWith('/commands/helm_completion.md'))!;
     for (const file of [en, es]) {
       const md = readFileSync(file, 'utf8');
@@ -77,7 +77,8 @@ describe('synced tabs', () => {
   });
 
   it('outline nested tabs under their group', () => {
-    const md = '<Tabs groupId="os" queryString>\n<TabItem value="linux">\n<Tabs groupId="shell">\n<TabItem value="zsh">\n</TabItem>\n</Tabs>\n</TabItem>\n<TabItem value="macos">\n</TabItem>\n</Tabs>';
+    const md =
+      '<Tabs groupId="os" queryString>\n<TabItem value="linux">\n<Tabs groupId="shell">\n<TabItem value="zsh">\n</TabItem>\n</Tabs>\n</TabItem>\n<TabItem value="macos">\n</TabItem>\n</Tabs>';
     expect(tabOutline(md)).toEqual(['<os>', 'os=linux', '<shell> without queryString', 'shell=zsh', 'os=macos']);
   });
 });

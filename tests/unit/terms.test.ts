@@ -92,11 +92,12 @@ describe('the term checker', () => {
   it('reports a variant at its file, line and column, also in front matter, links, emphasis, quotes and alt text', async () => {
     const found = (await lintMarkdownFiles(linter, [`${FIXTURES}/variants.md`])).map(format);
     const file = `${FIXTURES}/variants.md`;
-    expect(found).toContain(
-      `${file}:2:12  flags => opciones  (Flag: "opciones", como en las páginas de comandos.)`,
-    );
+    expect(found).toContain(`${file}:2:12  flags => opciones  (Flag: "opciones", como en las páginas de comandos.)`);
     const at = (position: string, change: string) =>
-      expect(found.some((l) => l.startsWith(`${file}:${position}  ${change}`)), `${position} ${change}`).toBe(true);
+      expect(
+        found.some((l) => l.startsWith(`${file}:${position}  ${change}`)),
+        `${position} ${change}`,
+      ).toBe(true);
     at('3:22', 'combinan => fusionan');
     at('8:16', 'registro de la release => datos de la release');
     // A variant broken over two lines is still one variant.
@@ -149,8 +150,17 @@ describe('the term checker', () => {
 describe('what the term check reads', () => {
   it('covers the Spanish Markdown of every docs version, the blog and the pages, not the generated command pages', () => {
     const files = spanishMarkdownFiles();
-    for (const dir of ['docusaurus-plugin-content-docs/version-3/', 'docusaurus-plugin-content-docs/version-2/', 'docusaurus-plugin-content-docs/current/', 'docusaurus-plugin-content-blog/', 'docusaurus-plugin-content-pages/']) {
-      expect(files.some((f) => f.startsWith(`i18n/es/${dir}`)), dir).toBe(true);
+    for (const dir of [
+      'docusaurus-plugin-content-docs/version-3/',
+      'docusaurus-plugin-content-docs/version-2/',
+      'docusaurus-plugin-content-docs/current/',
+      'docusaurus-plugin-content-blog/',
+      'docusaurus-plugin-content-pages/',
+    ]) {
+      expect(
+        files.some((f) => f.startsWith(`i18n/es/${dir}`)),
+        dir,
+      ).toBe(true);
     }
     expect(files.filter((f) => f.startsWith(`${GENERATED_DIR}/`))).toEqual([]);
     expect(commandDataFiles()).toContain('src/data/commands/ui.ts');
@@ -159,7 +169,9 @@ describe('what the term check reads', () => {
   });
 
   it('gives every rule of the term base an explanation and examples that prh verifies', () => {
-    const rules = readFileSync(join(ROOT, 'terms/es.yml'), 'utf8').split(/\n {2}- expected: /).slice(1);
+    const rules = readFileSync(join(ROOT, 'terms/es.yml'), 'utf8')
+      .split(/\n {2}- expected: /)
+      .slice(1);
     expect(rules.length).toBeGreaterThan(20);
     for (const rule of rules) {
       expect(rule, rule.split('\n')[0]).toMatch(/\n {4}prh: /);

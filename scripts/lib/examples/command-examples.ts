@@ -33,7 +33,8 @@ async function checkVersionExample(code: string, output: string | undefined, run
   const wrong = shown.filter((v) => v !== VERSION_319 && v !== SHORT_319);
   if (wrong.length) return `shows ${wrong.join(', ')}; Helm 3.19.0 prints ${VERSION_319} (${SHORT_319} with --short)`;
   const got = await run();
-  if (!/^v3\.18\.0\+g[0-9a-f]{7}$/m.test(got.stdout) && !/v3\.18\.0/.test(got.stdout + got.stderr)) return `the 3.18.0 binary printed ${got.stdout.trim()}`;
+  if (!/^v3\.18\.0\+g[0-9a-f]{7}$/m.test(got.stdout) && !/v3\.18\.0/.test(got.stdout + got.stderr))
+    return `the 3.18.0 binary printed ${got.stdout.trim()}`;
   return undefined;
 }
 
@@ -74,13 +75,17 @@ export async function checkCommandExamples(sandbox: Sandbox, helm: string, repor
           if (example.setup?.lang === 'yaml') appendFileSync(join(cwd, CHART, 'Chart.yaml'), `${example.setup.code}\n`);
           const missing = ['yq', 'jq'].filter((tool) => new RegExp(`\\b${tool}\\b`).test(example.code) && !onPath(tool));
           if (missing.length) {
-            for (const locale of LOCALES) report.tagged(page, locale, 'command', 'platform', `needs ${missing.join(' and ')}, not installed here`);
+            for (const locale of LOCALES)
+              report.tagged(page, locale, 'command', 'platform', `needs ${missing.join(' and ')}, not installed here`);
             return;
           }
           const bash = (script: string) =>
             new Promise<Run>((done) =>
-              execFile('bash', ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script], {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}}, (err, stdout, stderr) =>
-                done({code: err ? 1 : 0, stdout, stderr}),
+              execFile(
+                'bash',
+                ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
+                {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}},
+                (err, stdout, stderr) => done({code: err ? 1 : 0, stdout, stderr}),
               ),
             );
           if (/\bhelm version\b/.test(example.code)) {

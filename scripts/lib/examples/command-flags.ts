@@ -26,13 +26,15 @@ export function pageFlags(md: string): {own: FlagLine[]; global: FlagLine[]} {
     return m ? m[1] : '';
   };
   const parse = (text: string): FlagLine[] =>
-    [...text.matchAll(/<dt>.*?<code>--([\w-]+)<\/code><\/a>(?: <code class="flag-list__short">-(\w)<\/code>)?<\/dt>\n<dd class="flag-list__facts">(.*?)<\/dd>\n<dd class="flag-list__text">(.*?)<\/dd>/g)].map(
-      ([, name, short, facts, text]) => {
-        // The facts are, in order: type, default and, for a global flag, its environment variable.
-        const [type = '', def = '?'] = [...facts.matchAll(/<code>([^<]*)<\/code>/g)].map((c) => c[1]);
-        return {name, short: short ?? '', type, def, text};
-      },
-    );
+    [
+      ...text.matchAll(
+        /<dt>.*?<code>--([\w-]+)<\/code><\/a>(?: <code class="flag-list__short">-(\w)<\/code>)?<\/dt>\n<dd class="flag-list__facts">(.*?)<\/dd>\n<dd class="flag-list__text">(.*?)<\/dd>/g,
+      ),
+    ].map(([, name, short, facts, text]) => {
+      // The facts are, in order: type, default and, for a global flag, its environment variable.
+      const [type = '', def = '?'] = [...facts.matchAll(/<code>([^<]*)<\/code>/g)].map((c) => c[1]);
+      return {name, short: short ?? '', type, def, text};
+    });
   return {own: parse(section('options')), global: parse(section('inherited-options') || section('global-options'))};
 }
 
@@ -46,7 +48,16 @@ export function helpFlags(help: string, title: string, home: string): FlagLine[]
     if (!f) continue;
     const def = /\(default (.*)\)$/.exec(f[4] ?? '')?.[1] ?? '';
     const [, type = '', noOpt] = /^([^[]*)(?:\[="(.*)"\])?$/.exec(f[3] ?? '') ?? [];
-    flags.push({name: f[2], short: f[1] ?? '', type, def: def.replace(/^"(.*)"$/, '$1').split(home).join('~'), noOpt});
+    flags.push({
+      name: f[2],
+      short: f[1] ?? '',
+      type,
+      def: def
+        .replace(/^"(.*)"$/, '$1')
+        .split(home)
+        .join('~'),
+      noOpt,
+    });
   }
   return flags;
 }
@@ -63,10 +74,12 @@ function compare(page: FlagLine[], help: FlagLine[], where: string, fail: (where
     if (f.short !== h.short) fail(where, `--${f.name}: the page gives the short form "${f.short}", helm --help "${h.short}"`);
     const type = HELP_TYPE[f.type] ?? f.type;
     if (type !== h.type) fail(where, `--${f.name}: the page gives the type ${f.type}, helm --help ${h.type || 'bool'}`);
-    if (f.def !== h.def && !(ZERO.has(f.def) && h.def === '')) fail(where, `--${f.name}: the page gives the default ${JSON.stringify(f.def)}, helm --help ${JSON.stringify(h.def)}`);
+    if (f.def !== h.def && !(ZERO.has(f.def) && h.def === ''))
+      fail(where, `--${f.name}: the page gives the default ${JSON.stringify(f.def)}, helm --help ${JSON.stringify(h.def)}`);
     // The page says the value without `=` last, in code ("Given without a value, it means `client`").
     const lastCode = [...(f.text ?? '').matchAll(/<code>([^<]*)<\/code>/g)].pop()?.[1];
-    if (h.noOpt !== undefined && lastCode !== h.noOpt) fail(where, `--${f.name}: given without a value it means "${h.noOpt}", the page does not end with it`);
+    if (h.noOpt !== undefined && lastCode !== h.noOpt)
+      fail(where, `--${f.name}: given without a value it means "${h.noOpt}", the page does not end with it`);
   }
   for (const name of byName.keys()) fail(where, `--${name} is in helm --help but not on the page`);
   return page.length;
@@ -76,7 +89,8 @@ export async function checkCommandFlags(sandbox: Sandbox, helm: string, report: 
   const pages = readdirSync(resolve(ROOT, pagePath('en', 'commands'))).filter((f) => /^helm(_\w+)?\.md$/.test(f));
   // 57 commands (facts/helm-3.19-cli.json) and the index: 58 pages.
   const commands = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-3.19-cli.json'), 'utf8')).commands.length;
-  if (pages.length !== commands) report.fail('commands', 'en', 'folder', `expected ${commands} command pages besides the index, found ${pages.length}`);
+  if (pages.length !== commands)
+    report.fail('commands', 'en', 'folder', `expected ${commands} command pages besides the index, found ${pages.length}`);
   const cwd = sandbox.dir('help');
   await Promise.all(
     pages.map(async (file) => {

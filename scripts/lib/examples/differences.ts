@@ -18,7 +18,7 @@ export const VALUES_NUMBERS: Difference = {
 
 export const JSON_SCHEMA: Difference = {
   id: 'json-schema',
-  what: "values.schema.json errors: 3.18.0 uses xeipuuv/gojsonschema, 3.19.0 santhosh-tekuri/jsonschema/v6 with errors such as \"- at '/age': minimum: got -5, want 0\"",
+  what: 'values.schema.json errors: 3.18.0 uses xeipuuv/gojsonschema, 3.19.0 santhosh-tekuri/jsonschema/v6 with errors such as "- at \'/age\': minimum: got -5, want 0"',
   source: 'go.mod:32 at v3.19.0 requires github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 (3.18.0: github.com/xeipuuv/gojsonschema v1.2.0)',
   fixture:
     "pkg/chartutil/jsonschema_test.go:86-87 at v3.19.0 expects \"- at '': missing property 'employmentInfo'\" and \"- at '/age': minimum: got -5, want 0\"; the harness checks that a shown schema error has that form, and that 3.18.0 still rejects the same values",

@@ -17,8 +17,7 @@ type Example = {id: string; line: number; template: string; expect: {exact?: str
 const NAMESPACE = 'store';
 
 /** Strips fenced blocks but keeps line numbers. */
-const blankFences = (md: string) =>
-  md.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, (block) => block.replace(/[^\n]/g, ''));
+const blankFences = (md: string) => md.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, (block) => block.replace(/[^\n]/g, ''));
 
 export function functionExamples(md: string): Example[] {
   const examples: Example[] = [];
@@ -82,7 +81,10 @@ export async function checkFunctionList(sandbox: Sandbox, helm: string, locale: 
   for (const e of examples) {
     const [a, b] = [outputs.get(e.id), as318.outputs.get(e.id)];
     if (a !== undefined && b !== undefined && a !== b && e.expect.exact !== undefined) {
-      report.differs(VALUES_NUMBERS, `${FUNCTION_LIST} (${locale}) line ${e.line}, ${e.template}: 3.18.0 renders ${JSON.stringify(b)}, 3.19.0 ${JSON.stringify(a)}`);
+      report.differs(
+        VALUES_NUMBERS,
+        `${FUNCTION_LIST} (${locale}) line ${e.line}, ${e.template}: 3.18.0 renders ${JSON.stringify(b)}, 3.19.0 ${JSON.stringify(a)}`,
+      );
     }
   }
   for (const e of examples) {
@@ -98,7 +100,12 @@ export async function checkFunctionList(sandbox: Sandbox, helm: string, locale: 
       report.fail(FUNCTION_LIST, locale, where, `the page shows ${JSON.stringify(e.expect.exact)}, Helm renders ${JSON.stringify(got)}`);
     }
     if (e.expect.prefix !== undefined && !got.startsWith(e.expect.prefix)) {
-      report.fail(FUNCTION_LIST, locale, where, `the page says it starts with ${JSON.stringify(e.expect.prefix)}, Helm renders ${JSON.stringify(got.slice(0, 60))}`);
+      report.fail(
+        FUNCTION_LIST,
+        locale,
+        where,
+        `the page says it starts with ${JSON.stringify(e.expect.prefix)}, Helm renders ${JSON.stringify(got.slice(0, 60))}`,
+      );
     }
   }
 }

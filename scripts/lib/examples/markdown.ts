@@ -17,7 +17,8 @@ export const NORUN_CATEGORIES = {
   cluster: 'needs a Kubernetes cluster',
   network: 'needs the network (a repository, a registry or a download)',
   sketch: 'shows the shape of a syntax, with placeholders, not a file Helm reads',
-  partial: 'shows the result of changes the page makes in steps or describes in words, which the harness renders step by step but cannot assemble',
+  partial:
+    'shows the result of changes the page makes in steps or describes in words, which the harness renders step by step but cannot assemble',
   platform: 'runs on another system or shell, or outside Helm',
 } as const;
 export type NorunCategory = keyof typeof NORUN_CATEGORIES;
@@ -40,9 +41,7 @@ export type Block = {
 };
 
 export function pagePath(locale: Locale, page: string): string {
-  return locale === 'en'
-    ? `versioned_docs/version-3/${page}`
-    : `i18n/es/docusaurus-plugin-content-docs/version-3/${page}`;
+  return locale === 'en' ? `versioned_docs/version-3/${page}` : `i18n/es/docusaurus-plugin-content-docs/version-3/${page}`;
 }
 
 export function readPage(locale: Locale, page: string): string {

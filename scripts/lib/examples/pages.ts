@@ -38,6 +38,8 @@ type Ctx = {
   /** Helm's environment for this page (or the guide's story), with its own HOME. */
   env: NodeJS.ProcessEnv;
   helm: string;
+  /** Helm 4.1.4, for the blocks whose fence says `helm="4"` (the Helm 4 migration guide). */
+  helm4?: string;
   report: Report;
   locale: Locale;
   page: string;
@@ -65,7 +67,11 @@ const isShownError = (code: string) => /^Error: /m.test(code);
 function namedFile(block: Block): string | undefined {
   const own = /^#\s+([\w~./-]+\.(?:ya?ml|tpl|txt|json))\b/.exec(block.code);
   if (own) return own[1];
-  const paragraph = block.before.trim().split(/\n\s*\n/).pop() ?? '';
+  const paragraph =
+    block.before
+      .trim()
+      .split(/\n\s*\n/)
+      .pop() ?? '';
   const names = [...paragraph.matchAll(/`([\w./-]+\.(?:ya?ml|tpl|txt|json|toml|helmignore|sh|complete)|\.helmignore)`/g)].map((m) => m[1]);
   return names.pop();
 }
@@ -74,7 +80,8 @@ function namedFile(block: Block): string | undefined {
 function filePath(name: string, chart: string, tree?: Map<string, string>): string {
   if (name.startsWith(`${chart}/`)) return name;
   if (tree?.has(name)) return tree.get(name)!;
-  if (/^(values\.yaml|Chart\.yaml|values\.schema\.json|\.helmignore|templates\/.*|charts\/.*|crds\/.*)$/.test(name)) return `${chart}/${name}`;
+  if (/^(values\.yaml|Chart\.yaml|values\.schema\.json|\.helmignore|templates\/.*|charts\/.*|crds\/.*)$/.test(name))
+    return `${chart}/${name}`;
   if (/\.(tpl|txt)$/.test(name) || name.endsWith('.yaml')) return `${chart}/templates/${name}`;
   return name;
 }
@@ -88,20 +95,22 @@ const trimLines = (s: string) =>
 
 /** Masks what changes from machine to machine: absolute folders, dates, line:column numbers. */
 function normalize(s: string): string {
-  return trimLines(s)
-    .replace(/(?<![\w.])(?:\/[\w.@-]+)+\/(?=[\w.-]+)/g, '<dir>/')
-    .replace(/\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4}/g, '<date>')
-    .replace(/templates\/[\w.-]+\.(yaml|tpl|txt)/g, 'templates/<file>')
-    .replace(/<file>(:\d+)+/g, '<file>:<pos>')
-    .replace(/executing "[^"]*" at/g, 'executing <template> at')
-    // The binary is 3.18.0; the pages show what 3.19.0 prints for .Capabilities.HelmVersion.
-    .replace(/\bv3\.18\.0\b/g, 'v3.19.0')
-    .replace(/\byaml: line \d+/g, 'yaml: line <n>')
-    // A key's fingerprint and a package's digest change with every key and every build.
-    .replace(/\b[0-9A-F]{40}\b/g, '<fingerprint>')
-    .replace(/sha256:[0-9a-f]{64}/g, 'sha256:<digest>')
-    .replace(/\b[0-9a-f]{64}\b/g, '<digest>')
-    .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<time>"');
+  return (
+    trimLines(s)
+      .replace(/(?<![\w.])(?:\/[\w.@-]+)+\/(?=[\w.-]+)/g, '<dir>/')
+      .replace(/\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4}/g, '<date>')
+      .replace(/templates\/[\w.-]+\.(yaml|tpl|txt)/g, 'templates/<file>')
+      .replace(/<file>(:\d+)+/g, '<file>:<pos>')
+      .replace(/executing "[^"]*" at/g, 'executing <template> at')
+      // The binary is 3.18.0; the pages show what 3.19.0 prints for .Capabilities.HelmVersion.
+      .replace(/\bv3\.18\.0\b/g, 'v3.19.0')
+      .replace(/\byaml: line \d+/g, 'yaml: line <n>')
+      // A key's fingerprint and a package's digest change with every key and every build.
+      .replace(/\b[0-9A-F]{40}\b/g, '<fingerprint>')
+      .replace(/sha256:[0-9a-f]{64}/g, 'sha256:<digest>')
+      .replace(/\b[0-9a-f]{64}\b/g, '<digest>')
+      .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<time>"')
+  );
 }
 
 /** True when `shown`'s lines appear, in order and together, in `got`. */
@@ -113,8 +122,7 @@ function contains(got: string, shown: string): boolean {
 }
 
 /** The message of a shown error, without its position, for comparison with Helm's. */
-const errorCore = (shown: string) =>
-  normalize(shown.split('\n').find((l) => l.startsWith('Error: ')) ?? shown).replace(/^Error: /, '');
+const errorCore = (shown: string) => normalize(shown.split('\n').find((l) => l.startsWith('Error: ')) ?? shown).replace(/^Error: /, '');
 
 /** Runs Helm in the page's environment, in `cwd` (the working folder unless given). */
 const helm = (ctx: Ctx, args: string[], cwd = ctx.cwd): Promise<Run> => ctx.sandbox.run(ctx.helm, args, cwd, ctx.env);
@@ -213,7 +221,10 @@ async function checkPlugin(ctx: Ctx, b: Block): Promise<void> {
   ctx.sandbox.write(dir, files);
   await bash({...ctx, cwd: dir}, 'find . -type f -exec chmod +x {} +');
   const env = `HELM_PLUGINS=${JSON.stringify(join(dirname(dir), 'installed'))}`;
-  const run = await bash({...ctx, cwd: dirname(dir)}, `mkdir -p installed && export ${env} && helm plugin install ./${name} && helm plugin uninstall ${name}`);
+  const run = await bash(
+    {...ctx, cwd: dirname(dir)},
+    `mkdir -p installed && export ${env} && helm plugin install ./${name} && helm plugin uninstall ${name}`,
+  );
   if (run.code !== 0) fail(ctx, b, `helm plugin install and uninstall of this plugin.yaml fail: ${(run.stdout + run.stderr).trim()}`);
 }
 
@@ -245,10 +256,15 @@ function fail(ctx: Ctx, b: Block, message: string): void {
  */
 function schemaError(ctx: Ctx, b: Block, out: Block, run: Run): boolean {
   const lines = out.code.split('\n').filter((l) => l.startsWith('- '));
-  const form = /^- at '[^']*': (minimum: got -?[\d.]+, want -?[\d.]+|maximum: got -?[\d.]+, want -?[\d.]+|missing property '[^']+'|got \w+, want [\w ]+|value must be one of .+)$/;
+  const form =
+    /^- at '[^']*': (minimum: got -?[\d.]+, want -?[\d.]+|maximum: got -?[\d.]+, want -?[\d.]+|missing property '[^']+'|got \w+, want [\w ]+|value must be one of .+)$/;
   const wrong = lines.filter((l) => !form.test(l));
   if (!lines.length || wrong.length) {
-    fail(ctx, out, `the schema error lines do not have the form Helm 3.19.0 prints (${JSON_SCHEMA.fixture}): ${(wrong.length ? wrong : ['(none shown)']).join(' | ')}`);
+    fail(
+      ctx,
+      out,
+      `the schema error lines do not have the form Helm 3.19.0 prints (${JSON_SCHEMA.fixture}): ${(wrong.length ? wrong : ['(none shown)']).join(' | ')}`,
+    );
     return false;
   }
   // A minimum line must name the value the command sets and the minimum the chart's schema gives.
@@ -262,11 +278,18 @@ function schemaError(ctx: Ctx, b: Block, out: Block, run: Run): boolean {
     const minimum = key.reduce<SchemaNode | undefined>((node, k) => node?.properties?.[k], schema)?.minimum;
     const expected = set && minimum !== undefined ? schemaMinimumError(`/${m[1]}`, Number(set[1]), minimum) : undefined;
     if (line !== expected) {
-      fail(ctx, out, `for the values the command sets and the chart's schema, Helm 3.19.0 prints "${expected ?? '(no --set or no minimum)'}", the page shows "${line}"`);
+      fail(
+        ctx,
+        out,
+        `for the values the command sets and the chart's schema, Helm 3.19.0 prints "${expected ?? '(no --set or no minimum)'}", the page shows "${line}"`,
+      );
       return false;
     }
   }
-  ctx.report.differs(JSON_SCHEMA, `${ctx.page} (${ctx.locale}) block ${out.index} (line ${out.line}): 3.18.0 says ${JSON.stringify(run.stderr.trim().split('\n').slice(-1)[0])}`);
+  ctx.report.differs(
+    JSON_SCHEMA,
+    `${ctx.page} (${ctx.locale}) block ${out.index} (line ${out.line}): 3.18.0 says ${JSON.stringify(run.stderr.trim().split('\n').slice(-1)[0])}`,
+  );
   return true;
 }
 
@@ -296,7 +319,12 @@ function compareOutput(ctx: Ctx, b: Block, out: Block, run: Run & {out?: string}
   if (ok && /\bv3\.18\.0\b/.test(got) && /\bv3\.19\.0\b/.test(out.code)) {
     ctx.report.differs(HELM_VERSION, `${ctx.page} (${ctx.locale}) block ${out.index} (line ${out.line})`);
   }
-  if (!ok && !quiet) fail(ctx, out, `the output shown for block ${b.index} differs from Helm's:\n--- shown\n${trimLines(out.code)}\n--- Helm\n${trimLines(got)}`);
+  if (!ok && !quiet)
+    fail(
+      ctx,
+      out,
+      `the output shown for block ${b.index} differs from Helm's:\n--- shown\n${trimLines(out.code)}\n--- Helm\n${trimLines(got)}`,
+    );
   return ok;
 }
 
@@ -304,8 +332,15 @@ function compareOutput(ctx: Ctx, b: Block, out: Block, run: Run & {out?: string}
 export async function runPage(ctx: Ctx): Promise<void> {
   const blocks = parseBlocks(readPage(ctx.locale, ctx.page));
   const count = (b: Block, kind: Kind) =>
-    b.norun ? ctx.report.tagged(ctx.page, ctx.locale, kind, b.norun.category, b.norun.why) : ctx.report.executed(ctx.page, ctx.locale, kind);
-  const laterCommands = (i: number) => blocks.slice(i + 1).filter((b) => b.lang === 'bash' || b.lang === 'console').map((b) => b.code).join('\n');
+    b.norun
+      ? ctx.report.tagged(ctx.page, ctx.locale, kind, b.norun.category, b.norun.why)
+      : ctx.report.executed(ctx.page, ctx.locale, kind);
+  const laterCommands = (i: number) =>
+    blocks
+      .slice(i + 1)
+      .filter((b) => b.lang === 'bash' || b.lang === 'console')
+      .map((b) => b.code)
+      .join('\n');
 
   let fragment: Run | undefined;
   /** Whole templates that no output follows: rendered when the page is done, with its values. */
@@ -316,7 +351,13 @@ export async function runPage(ctx: Ctx): Promise<void> {
     const next = blocks[i + 1];
     // A heading between two blocks ends the example: the second is not the first one's output.
     const nextIsOutput =
-      next && OUTPUT_LANGS.has(next.lang) && !hasActions(next) && !namedFile(next) && !next.norun && !/[├└]──/.test(next.code) && !/^#{2,6} /m.test(next.before);
+      next &&
+      OUTPUT_LANGS.has(next.lang) &&
+      !hasActions(next) &&
+      !namedFile(next) &&
+      !next.norun &&
+      !/[├└]──/.test(next.code) &&
+      !/^#{2,6} /m.test(next.before);
 
     // A script (`#!`) is a file, written where the prose names it.
     if ((b.lang === 'bash' || b.lang === 'sh') && b.code.startsWith('#!')) {
@@ -330,17 +371,39 @@ export async function runPage(ctx: Ctx): Promise<void> {
         if (nextIsOutput) i++;
         continue;
       }
-      const script = b.lang === 'console' ? b.code.split('\n').filter((l) => l.startsWith('$ ')).map((l) => l.slice(2)).join('\n') : b.code;
-      const run = await bash(ctx, script);
+      const script =
+        b.lang === 'console'
+          ? b.code
+              .split('\n')
+              .filter((l) => l.startsWith('$ '))
+              .map((l) => l.slice(2))
+              .join('\n')
+          : b.code;
+      const four = /\bhelm="4"/.test(b.meta);
+      if (four && !ctx.helm4) fail(ctx, b, 'the fence asks for Helm 4, which the harness did not pass');
+      const run = await bash(four && ctx.helm4 ? {...ctx, helm: ctx.helm4} : ctx, script);
       count(b, 'command');
       for (const [, made] of script.matchAll(/\bhelm create ([\w-]+)/g)) (ctx.created ??= new Set()).add(made);
-      const output = b.lang === 'console' ? {...b, code: b.code.split('\n').filter((l) => !l.startsWith('$ ')).join('\n')} : nextIsOutput ? next : undefined;
+      const output =
+        b.lang === 'console'
+          ? {
+              ...b,
+              code: b.code
+                .split('\n')
+                .filter((l) => !l.startsWith('$ '))
+                .join('\n'),
+            }
+          : nextIsOutput
+            ? next
+            : undefined;
       // `helm repo index DIR` prints nothing: what the page shows is the index it writes.
       const index = /\bhelm repo index (\S+)/.exec(script);
-      const written = index && existsSync(join(ctx.cwd, index[1], 'index.yaml')) ? readFileSync(join(ctx.cwd, index[1], 'index.yaml'), 'utf8') : '';
+      const written =
+        index && existsSync(join(ctx.cwd, index[1], 'index.yaml')) ? readFileSync(join(ctx.cwd, index[1], 'index.yaml'), 'utf8') : '';
       if (output && output.code.trim()) {
         compareOutput(ctx, b, output, {...run, stdout: run.stdout + run.stderr + written}, false, fragment);
-        if (output !== b) i++;
+        // A console block holds its own output; only a bash block's output is the next block.
+        if (output === next) i++;
       } else if (run.code !== 0) fail(ctx, b, `the command failed: ${run.stderr.trim()}`);
       continue;
     }
@@ -353,7 +416,7 @@ export async function runPage(ctx: Ctx): Promise<void> {
       if (/^[\w.-]+\/$/.test(root.trim()) && ctx.created?.has(root.trim().replace(/\/$/, ''))) {
         const parents: string[] = [root.trim().replace(/\/$/, '')];
         for (const line of rest) {
-          const m = /^((?:[│ ]   )*)[├└]── ([^\s#]+)/.exec(line);
+          const m = /^((?:[│ ] {3})*)[├└]── ([^\s#]+)/.exec(line);
           if (!m) continue;
           const depth = m[1].length / 4 + 1;
           parents.length = depth;
@@ -373,7 +436,11 @@ export async function runPage(ctx: Ctx): Promise<void> {
       continue;
     }
     // A plugin's metadata: written where the page puts it, and installed and uninstalled alone.
-    if (b.lang === 'yaml' && /^name: [\w-]+/m.test(b.code) && /^(platformCommand|command|usage|platformHooks|hooks|downloaders):/m.test(b.code)) {
+    if (
+      b.lang === 'yaml' &&
+      /^name: [\w-]+/m.test(b.code) &&
+      /^(platformCommand|command|usage|platformHooks|hooks|downloaders):/m.test(b.code)
+    ) {
       if (b.norun) {
         count(b, 'plugin');
         continue;
@@ -388,9 +455,10 @@ export async function runPage(ctx: Ctx): Promise<void> {
     // The prose may name Chart.yaml near a block that is no Chart.yaml (an indentation example).
     if (name?.endsWith('Chart.yaml') && !/^(apiVersion|dependencies|name|version):/m.test(b.code)) name = undefined;
     // A template names its file when it is the whole file; a part of one only says where it goes.
-    const body = b.code.replace(/^# [\w~.\/-]+.*\n/, '');
+    const body = b.code.replace(/^# [\w~./-]+.*\n/, '');
     const wholeFile = /^(apiVersion:|kind:|---|\{\{)/.test(body.trimStart()) && !/^\s/.test(body);
-    const userValues = name !== undefined && b.lang === 'yaml' && new RegExp(`(-f|--values)[ =]${name.replace(/\./g, '\\.')}`).test(laterCommands(i));
+    const userValues =
+      name !== undefined && b.lang === 'yaml' && new RegExp(`(-f|--values)[ =]${name.replace(/\./g, '\\.')}`).test(laterCommands(i));
     const schema = b.lang === 'json' && /"\$schema"/.test(b.code) ? `${ctx.chart}/values.schema.json` : undefined;
     if (schema) {
       ctx.sandbox.write(ctx.cwd, {[schema]: `${b.code}\n`});
@@ -399,7 +467,13 @@ export async function runPage(ctx: Ctx): Promise<void> {
       count(b, 'chart');
       continue;
     }
-    let path = schema ?? (name?.startsWith('~/') ? join(ctx.env.HOME!, name.slice(2)) : undefined) ?? (userValues ? name : undefined) ?? (name && (!/\/templates\/[^/]+\.yaml$/.test(filePath(name, ctx.chart, ctx.tree)) || wholeFile) ? filePath(name, ctx.chart, ctx.tree) : undefined);
+    let path =
+      schema ??
+      (name?.startsWith('~/') ? join(ctx.env.HOME!, name.slice(2)) : undefined) ??
+      (userValues ? name : undefined) ??
+      (name && (!/\/templates\/[^/]+\.yaml$/.test(filePath(name, ctx.chart, ctx.tree)) || wholeFile)
+        ? filePath(name, ctx.chart, ctx.tree)
+        : undefined);
     if (wholeFile && hasActions(b) && !/\{\{-?\s*define\b/.test(b.code)) {
       if (path === undefined && /^apiVersion:/m.test(b.code)) path = ctx.current?.file;
       if (path?.endsWith('.yaml') && ctx.current) ctx.current.file = path;
@@ -409,10 +483,17 @@ export async function runPage(ctx: Ctx): Promise<void> {
     // An unnamed YAML block that is no manifest and no output: values, as the prose around it says.
     const prev = blocks[i - 1];
     const follows =
-      prev && !prev.norun && (hasActions(prev) || prev.lang === 'bash' || prev.lang === 'console') && !/[├└]──/.test(prev.code) && !/^#{2,6} /m.test(b.before);
+      prev &&
+      !prev.norun &&
+      (hasActions(prev) || prev.lang === 'bash' || prev.lang === 'console') &&
+      !/[├└]──/.test(prev.code) &&
+      !/^#{2,6} /m.test(b.before);
     const looseValues = !name && b.lang === 'yaml' && !hasActions(b) && !follows && !/^(apiVersion|kind|---|#\s*Source)/m.test(b.code);
-    const chartYaml = (path?.endsWith('Chart.yaml') && /^(apiVersion|dependencies|name|version):/m.test(b.code)) || (b.lang === 'yaml' && !hasActions(b) && /^apiVersion: v[12]$/m.test(b.code) && /^name:/m.test(b.code) && /^version:/m.test(b.code));
-    const kind: Kind = isValues || userValues || looseValues ? 'values' : chartYaml ? 'chart' : hasActions(b) || path ? 'template' : 'output';
+    const chartYaml =
+      (path?.endsWith('Chart.yaml') && /^(apiVersion|dependencies|name|version):/m.test(b.code)) ||
+      (b.lang === 'yaml' && !hasActions(b) && /^apiVersion: v[12]$/m.test(b.code) && /^name:/m.test(b.code) && /^version:/m.test(b.code));
+    const kind: Kind =
+      isValues || userValues || looseValues ? 'values' : chartYaml ? 'chart' : hasActions(b) || path ? 'template' : 'output';
     if (kind === 'output') continue;
     if (b.norun) {
       count(b, kind);
@@ -485,7 +566,8 @@ export async function runPage(ctx: Ctx): Promise<void> {
       fragment = run;
       if (b.fails !== undefined) {
         if (run.code === 0) fail(ctx, b, `the page says Helm rejects this with "${b.fails}", Helm renders it`);
-        else if (!run.stderr.includes(b.fails)) fail(ctx, b, `the page says Helm rejects this with "${b.fails}", Helm says: ${run.stderr.trim()}`);
+        else if (!run.stderr.includes(b.fails))
+          fail(ctx, b, `the page says Helm rejects this with "${b.fails}", Helm says: ${run.stderr.trim()}`);
       } else if (out && !compareOutput(ctx, b, out, run, !whole, undefined, true)) {
         // Rendered again with the chart's numbers as float64, as 3.19.0 reads them.
         const valuesFile = join(ctx.cwd, ctx.chart, 'values.yaml');
@@ -498,7 +580,10 @@ export async function runPage(ctx: Ctx): Promise<void> {
         i++;
       } else if (out) {
         i++;
-      } else if (run.code !== 0 && !blocks.slice(i + 1, i + 3).some((o) => isShownError(o.code) && normalize(run.stderr).includes(errorCore(o.code)))) {
+      } else if (
+        run.code !== 0 &&
+        !blocks.slice(i + 1, i + 3).some((o) => isShownError(o.code) && normalize(run.stderr).includes(errorCore(o.code)))
+      ) {
         fail(ctx, b, `Helm failed: ${run.stderr.trim()}`);
       }
     } else pending.push({b, path});
@@ -511,7 +596,8 @@ export async function runPage(ctx: Ctx): Promise<void> {
     const only = /(^|\/)templates\/[^_][^/]*\.yaml$/.test(file) ? ['--show-only', file] : [];
     const args = ['template', RELEASE, `./${ctx.chart}`, ...only];
     const run = await helm(ctx, args);
-    if (run.code !== 0 && b.fails === undefined) fail(ctx, b, `Helm cannot read ${file} once the page is done: ${(run.stdout + run.stderr).trim()}`);
+    if (run.code !== 0 && b.fails === undefined)
+      fail(ctx, b, `Helm cannot read ${file} once the page is done: ${(run.stdout + run.stderr).trim()}`);
   }
 }
 
@@ -527,7 +613,8 @@ export async function addFixtures(ctx: Ctx, name: string, into = join(ctx.cwd, c
     const run = await bash({...ctx, cwd: into}, `. ${JSON.stringify(join(from, 'setup.sh'))}`);
     if (run.code !== 0) ctx.report.fail(ctx.page, ctx.locale, 'setup.sh', run.stderr.trim());
   }
-  if (existsSync(join(from, 'home'))) await bash(ctx, `cp -r ${JSON.stringify(join(from, 'home'))}/. "$HOME"/ && rm -rf ${JSON.stringify(join(into, 'home'))}`);
+  if (existsSync(join(from, 'home')))
+    await bash(ctx, `cp -r ${JSON.stringify(join(from, 'home'))}/. "$HOME"/ && rm -rf ${JSON.stringify(join(into, 'home'))}`);
 }
 
 export type PageCtx = Ctx;

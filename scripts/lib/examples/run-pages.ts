@@ -18,7 +18,9 @@ type Item = string | {type: string; id?: string; link?: {id?: string}; items?: I
 function sidebarIds(): string[] {
   const sidebar = JSON.parse(readFileSync(resolve(ROOT, 'versioned_sidebars/version-3-sidebars.json'), 'utf8'));
   const walk = (items: Item[]): string[] =>
-    items.flatMap((x) => (typeof x === 'string' ? [x] : x.type === 'doc' ? [x.id!] : [...(x.link?.id ? [x.link.id] : []), ...walk(x.items ?? [])]));
+    items.flatMap((x) =>
+      typeof x === 'string' ? [x] : x.type === 'doc' ? [x.id!] : [...(x.link?.id ? [x.link.id] : []), ...walk(x.items ?? [])],
+    );
   return walk(sidebar.docs);
 }
 
@@ -28,7 +30,12 @@ function sidebarIds(): string[] {
  */
 function chartName(md: string): string {
   const counts = new Map<string, number>();
-  const patterns = [/(?:include|template) "([\w-]+)\.[\w.-]+"/g, /^# ([\w-]+)\/(?:values|Chart)\.yaml/gm, /\bhelm (?:create|lint|template \S+|package) \.?\/?([a-z][\w-]*)\b/g, /\bhelm (?:package|lint|template \S+|install \S+)\b[^\n]*?\.\/([a-z][\w-]*)/g];
+  const patterns = [
+    /(?:include|template) "([\w-]+)\.[\w.-]+"/g,
+    /^# ([\w-]+)\/(?:values|Chart)\.yaml/gm,
+    /\bhelm (?:create|lint|template \S+|package) \.?\/?([a-z][\w-]*)\b/g,
+    /\bhelm (?:package|lint|template \S+|install \S+)\b[^\n]*?\.\/([a-z][\w-]*)/g,
+  ];
   for (const re of patterns) for (const [, name] of md.matchAll(re)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'mychart';
 }
@@ -38,22 +45,47 @@ export function checkTagParity(report: Report): void {
   for (const id of sidebarIds().filter((i) => /^(chart_template_guide|chart_best_practices|topics)\//.test(i))) {
     const page = `${id}.md`;
     const tags = (locale: Locale) =>
-      parseBlocks(readPage(locale, page)).map((b) => `${b.lang} ${/\b(?:norun|fails)="[^"]*"/g.exec(b.meta)?.[0] ?? ''}`.trim());
+      parseBlocks(readPage(locale, page)).map((b) =>
+        `${b.lang} ${(b.meta.match(/\b(?:norun|fails|helm)="[^"]*"/g) ?? []).join(' ')}`.trim(),
+      );
     const [en, es] = [tags('en'), tags('es')];
     if (en.length !== es.length) report.fail(page, 'es', 'blocks', `${es.length} code blocks, the English page has ${en.length}`);
     en.forEach((t, i) => {
-      if (es[i] !== undefined && es[i] !== t) report.fail(page, 'es', `block ${i + 1}`, `its fence reads "${es[i]}", the English one "${t}"`);
+      if (es[i] !== undefined && es[i] !== t)
+        report.fail(page, 'es', `block ${i + 1}`, `its fence reads "${es[i]}", the English one "${t}"`);
     });
   }
 }
 
-export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, report: Report): Promise<void> {
+export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, report: Report, helm4?: string): Promise<void> {
   const ids = sidebarIds();
   const guide = ids.filter((id) => id.startsWith('chart_template_guide/'));
-  const story: PageCtx = {sandbox, env: sandbox.envFor(sandbox.dir(`home-guide-${locale}`)), helm, report, locale, page: '', cwd: sandbox.dir(`guide-${locale}`), chart: CHART, current: {}, created: new Set()};
+  const story: PageCtx = {
+    sandbox,
+    env: sandbox.envFor(sandbox.dir(`home-guide-${locale}`)),
+    helm,
+    report,
+    locale,
+    page: '',
+    cwd: sandbox.dir(`guide-${locale}`),
+    chart: CHART,
+    current: {},
+    created: new Set(),
+  };
   const alone = async (page: string) => {
     const chart = chartName(readPage(locale, page));
-    const ctx: PageCtx = {sandbox, env: sandbox.envFor(sandbox.dir(`home-${page}-${locale}`)), helm, report, locale, page, cwd: sandbox.dir(`${page}-${locale}`), chart, current: {}};
+    const ctx: PageCtx = {
+      sandbox,
+      env: sandbox.envFor(sandbox.dir(`home-${page}-${locale}`)),
+      helm,
+      helm4,
+      report,
+      locale,
+      page,
+      cwd: sandbox.dir(`${page}-${locale}`),
+      chart,
+      current: {},
+    };
     const created = await sandbox.run(helm, ['create', chart], ctx.cwd, ctx.env);
     if (created.code !== 0) report.fail(page, locale, 'setup', `helm create ${chart} failed: ${created.stderr}`);
     await addFixtures(ctx, page.replace(/^.*\//, '').replace(/\.md$/, ''), ctx.cwd);
@@ -65,7 +97,9 @@ export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, r
         const page = `${id}.md`;
         if (page === FUNCTION_LIST) continue;
         if (id.endsWith('/accessing_files')) await addFixtures(story, 'accessing_files');
-        await runPage({...story, page}).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
+        await runPage({...story, page}).catch((e: Error) =>
+          report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`),
+        );
       }
     })(),
     alone(FUNCTION_LIST),

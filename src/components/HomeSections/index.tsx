@@ -10,8 +10,8 @@ const concepts: Card[] = [
     title: <Translate id="home.concepts.chart.title">Charts</Translate>,
     body: (
       <Translate id="home.concepts.chart.body">
-        A chart is a folder of templates and default values that describes every Kubernetes object
-        an application needs. You version it and share it like any other package.
+        A chart is a folder of templates and default values that describes every Kubernetes object an application needs. You version it and
+        share it like any other package.
       </Translate>
     ),
     to: '/docs/topics/charts',
@@ -21,8 +21,8 @@ const concepts: Card[] = [
     title: <Translate id="home.concepts.release.title">Releases</Translate>,
     body: (
       <Translate id="home.concepts.release.body">
-        Each install of a chart is a release with a numbered history. Upgrade it with new values,
-        and roll it back to any earlier revision when something goes wrong.
+        Each install of a chart is a release with a numbered history. Upgrade it with new values, and roll it back to any earlier revision
+        when something goes wrong.
       </Translate>
     ),
     to: '/docs/intro/using_helm',
@@ -53,21 +53,13 @@ const next: Card[] = [
   },
   {
     title: <Translate id="home.next.commands.title">Look up a command</Translate>,
-    body: (
-      <Translate id="home.next.commands.body">
-        Every helm command of 3.19.0 with its flags, defaults and examples.
-      </Translate>
-    ),
+    body: <Translate id="home.next.commands.body">Every helm command of 3.19.0 with its flags, defaults and examples.</Translate>,
     to: '/docs/commands/',
     link: <Translate id="home.next.commands.link">Browse the command reference</Translate>,
   },
   {
     title: <Translate id="home.next.blog.title">Read the news</Translate>,
-    body: (
-      <Translate id="home.next.blog.body">
-        Releases, security notices and what the maintainers are working on.
-      </Translate>
-    ),
+    body: <Translate id="home.next.blog.body">Releases, security notices and what the maintainers are working on.</Translate>,
     to: '/blog',
     link: <Translate id="home.next.blog.link">Go to the blog</Translate>,
   },

@@ -9,9 +9,7 @@ import Heading from '@theme/Heading';
 import type {DocsVersion, IndexedPage} from './match';
 import styles from './styles.module.css';
 
-type State =
-  | {status: 'loading'}
-  | {status: 'ready' | 'failed'; pages: IndexedPage[]; query: string; version: string | undefined};
+type State = {status: 'loading'} | {status: 'ready' | 'failed'; pages: IndexedPage[]; query: string; version: string | undefined};
 
 /** One request per visit, however often the page renders. */
 let index: Promise<IndexedPage[]> | undefined;
@@ -81,10 +79,7 @@ export default function NotFoundSuggestions(): ReactNode {
   const searchHref = withBaseUrl(`/search${search.toString() ? `?${search}` : ''}`);
 
   return (
-    <div
-      className={styles.suggestions}
-      data-suggestions-state={state.status}
-      aria-busy={state.status === 'loading'}>
+    <div className={styles.suggestions} data-suggestions-state={state.status} aria-busy={state.status === 'loading'}>
       {state.status !== 'loading' && state.pages.length > 0 && (
         <>
           <Heading as="h2" className={styles.heading}>

@@ -2,6 +2,7 @@
  * Ranks the site's pages by how close their path or title is to a path that does not exist, so
  * the not-found page can say "did you mean…". Pure: tests/unit/not-found-match.test.ts runs it.
  */
+import {fold} from '../../utils/text';
 
 /** A page of one locale: path below the locale's base URL (`/docs/2/intro`), and title. */
 export type IndexedPage = [path: string, title: string];
@@ -13,10 +14,7 @@ export type DocsVersion = {name: string; path: string};
 const NOISE = new Set(['docs', 'blog', 'index', 'html', 'md', 'mdx', 'htm', 'php', 'www']);
 
 export function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return fold(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word && !NOISE.has(word));
 }
@@ -49,11 +47,7 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
     previous = current;
   }
@@ -76,8 +70,7 @@ function score(query: string[], slug: string, page: IndexedPage, version: DocsVe
   const [path, title] = page;
   const candidate = [...pathWords(path, version), ...words(title)];
   const byWord = query.length
-    ? query.reduce((sum, word) => sum + Math.max(0, ...candidate.map((other) => similarity(word, other))), 0) /
-      query.length
+    ? query.reduce((sum, word) => sum + Math.max(0, ...candidate.map((other) => similarity(word, other))), 0) / query.length
     : 0;
   // The whole last segment catches typos across word boundaries (helm_instal, helm-install) and
   // tells apart pages that share all the words (commands/helm_install, intro/install).
@@ -93,12 +86,7 @@ export const MIN_SCORE = 0.5;
  * the latest docs), closest first. Ties go to the shorter path: the more general page. When no
  * page is close enough, a path in a docs version still gets that version's first page.
  */
-export function suggest(
-  missingPath: string,
-  pages: IndexedPage[],
-  versions: DocsVersion[],
-  limit: number,
-): IndexedPage[] {
+export function suggest(missingPath: string, pages: IndexedPage[], versions: DocsVersion[], limit: number): IndexedPage[] {
   const version = versionOf(missingPath, versions);
   const latest = versions.find((candidate) => !candidate.path) ?? null;
   const wanted = version ?? latest;

@@ -28,8 +28,7 @@ export default function ReportProblemLink(): ReactNode {
     body: translate(
       {
         id: 'helm.reportProblem.issueBody',
-        message:
-          '**Page:** {url}\n**Docs version:** {version}\n**Language:** {language}\n\n**What is wrong or missing?**\n\n',
+        message: '**Page:** {url}\n**Docs version:** {version}\n**Language:** {language}\n\n**What is wrong or missing?**\n\n',
         description: 'Body of the GitHub issue opened by "Report a problem with this page" (Markdown)',
       },
       {url: `${siteConfig.url}${metadata.permalink}`, version: version.label, language},

@@ -33,16 +33,37 @@ const skipRefresh = flag({
 });
 
 function dependencyFlags(verifyText: L10n): VisibleFlag[] {
-  return [caFile, certFile, help, insecureSkipTlsVerify, keyFile, keyring, password, plainHttp, skipRefresh, username, withText(verify, verifyText)];
+  return [
+    caFile,
+    certFile,
+    help,
+    insecureSkipTlsVerify,
+    keyFile,
+    keyring,
+    password,
+    plainHttp,
+    skipRefresh,
+    username,
+    withText(verify, verifyText),
+  ];
 }
 
-const chartsTopic: RelatedLink = {doc: '../topics/charts.md', label: {en: 'Charts: structure and Chart.yaml', es: 'Charts: estructura y Chart.yaml'}};
+const chartsTopic: RelatedLink = {
+  doc: '../topics/charts.md',
+  label: {en: 'Charts: structure and Chart.yaml', es: 'Charts: estructura y Chart.yaml'},
+};
 const dependenciesPractice: RelatedLink = {
   doc: '../chart_best_practices/dependencies.md',
   label: {en: 'Best practices for dependencies', es: 'Buenas prácticas para dependencias'},
 };
-const provenanceTopic: RelatedLink = {doc: '../topics/provenance.md', label: {en: 'Helm provenance and integrity', es: 'Procedencia e integridad en Helm'}};
-const registriesTopic: RelatedLink = {doc: '../topics/registries.md', label: {en: 'Using OCI-based registries', es: 'Usar registros basados en OCI'}};
+const provenanceTopic: RelatedLink = {
+  doc: '../topics/provenance.md',
+  label: {en: 'Helm provenance and integrity', es: 'Procedencia e integridad en Helm'},
+};
+const registriesTopic: RelatedLink = {
+  doc: '../topics/registries.md',
+  label: {en: 'Using OCI-based registries', es: 'Usar registros basados en OCI'},
+};
 
 const showFlags = [...chartDownload, help] as const;
 
@@ -55,12 +76,13 @@ const helloChart: Example = {
   id: 'from-repository',
   title: {en: 'Inspect a chart from a repository', es: 'Inspeccionar un chart de un repositorio'},
   intro: {
-    en: 'After adding the Helm project\'s example repository, print the metadata of its `hello-world` chart:',
+    en: "After adding the Helm project's example repository, print the metadata of its `hello-world` chart:",
     es: 'Después de añadir el repositorio de ejemplos del proyecto Helm, muestra los metadatos de su chart `hello-world`:',
   },
   norun: 'network: helm repo add needs a repository, a registry or a download',
   code: 'helm repo add examples https://helm.github.io/examples\nhelm show chart examples/hello-world',
-  output: 'apiVersion: v2\nappVersion: 1.16.0\ndescription: A Helm chart for Kubernetes\nname: hello-world\ntype: application\nversion: 0.1.0',
+  output:
+    'apiVersion: v2\nappVersion: 1.16.0\ndescription: A Helm chart for Kubernetes\nname: hello-world\ntype: application\nversion: 0.1.0',
   outro: {
     en: 'The fields come out in alphabetical order, because Helm re-encodes the metadata rather than copying the file.',
     es: 'Los campos salen en orden alfabético, porque Helm vuelve a codificar los metadatos en lugar de copiar el archivo.',
@@ -107,9 +129,9 @@ export const chartCommands: Command[] = [
       },
       {
         id: 'from-starter',
-        title: {en: 'Start from your team\'s starter', es: 'Partir de la plantilla de inicio de tu equipo'},
+        title: {en: "Start from your team's starter", es: 'Partir de la plantilla de inicio de tu equipo'},
         intro: {
-          en: 'A starter is an ordinary chart stored under `starters/` in Helm\'s data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` with the new name in the files under `templates/` and in `values.yaml`; other files are copied unchanged. Copy the starter into place once, then use it by name:',
+          en: "A starter is an ordinary chart stored under `starters/` in Helm's data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` with the new name in the files under `templates/` and in `values.yaml`; other files are copied unchanged. Copy the starter into place once, then use it by name:",
           es: 'Una plantilla de inicio es un chart normal guardado en `starters/` dentro de la carpeta de datos de Helm. Helm la copia y sustituye el marcador `<CHARTNAME>` por el nombre nuevo en los archivos de `templates/` y en `values.yaml`; los demás archivos se copian sin cambios. Copia la plantilla a su sitio una vez y después úsala por su nombre:',
         },
         norun: 'platform: copies a starter of your own, ./company-base',
@@ -128,14 +150,17 @@ export const chartCommands: Command[] = [
         type: 'string',
         def: '',
         text: {
-          en: 'Starter to copy instead of the built-in scaffold: a name under `starters/` in Helm\'s data folder, or an absolute path.',
+          en: "Starter to copy instead of the built-in scaffold: a name under `starters/` in Helm's data folder, or an absolute path.",
           es: 'Plantilla de inicio que se copia en lugar del esqueleto integrado: un nombre dentro de `starters/` en la carpeta de datos de Helm o una ruta absoluta.',
         },
       }),
     ],
     related: [
       chartsTopic,
-      {doc: '../chart_template_guide/getting_started.md', label: {en: 'Getting started with templates', es: 'Primeros pasos con las plantillas'}},
+      {
+        doc: '../chart_template_guide/getting_started.md',
+        label: {en: 'Getting started with templates', es: 'Primeros pasos con las plantillas'},
+      },
       {doc: '../chart_best_practices/conventions.md', label: {en: 'General chart conventions', es: 'Convenciones generales para charts'}},
     ],
   },
@@ -166,7 +191,7 @@ export const chartCommands: Command[] = [
         id: 'declare-and-fetch',
         title: {en: 'Declare a dependency and fetch it', es: 'Declarar una dependencia y descargarla'},
         intro: {
-          en: 'Add an entry like this to the `orders` chart\'s `Chart.yaml`; the range accepts any 0.1 patch release of the example chart:',
+          en: "Add an entry like this to the `orders` chart's `Chart.yaml`; the range accepts any 0.1 patch release of the example chart:",
           es: 'Añade una entrada como esta al `Chart.yaml` del chart `orders`; el rango acepta cualquier parche 0.1 del chart de ejemplo:',
         },
         setup: {
@@ -185,7 +210,10 @@ export const chartCommands: Command[] = [
     related: [
       dependenciesPractice,
       chartsTopic,
-      {doc: '../chart_template_guide/subcharts_and_globals.md', label: {en: 'Subcharts and global values', es: 'Subcharts y valores globales'}},
+      {
+        doc: '../chart_template_guide/subcharts_and_globals.md',
+        label: {en: 'Subcharts and global values', es: 'Subcharts y valores globales'},
+      },
     ],
   },
   {
@@ -195,7 +223,7 @@ export const chartCommands: Command[] = [
     args: 'at most 1',
     group: 'charts',
     summary: {
-      en: 'Rebuild a chart\'s `charts/` folder from the exact versions in `Chart.lock`.',
+      en: "Rebuild a chart's `charts/` folder from the exact versions in `Chart.lock`.",
       es: 'Reconstruye la carpeta `charts/` de un chart con las versiones exactas de `Chart.lock`.',
     },
     description: {
@@ -245,7 +273,7 @@ export const chartCommands: Command[] = [
     args: 'at most 1',
     group: 'charts',
     summary: {
-      en: 'List a chart\'s declared dependencies and whether each one is present.',
+      en: "List a chart's declared dependencies and whether each one is present.",
       es: 'Lista las dependencias declaradas de un chart y si cada una está presente.',
     },
     description: {
@@ -271,7 +299,8 @@ export const chartCommands: Command[] = [
           code: 'dependencies:\n  - name: hello-world\n    version: "~0.1.0"\n    repository: https://helm.github.io/examples',
         },
         code: 'helm dependency list ./orders',
-        output: 'NAME       \tVERSION\tREPOSITORY                     \tSTATUS\nhello-world\t~0.1.0 \thttps://helm.github.io/examples\tmissing',
+        output:
+          'NAME       \tVERSION\tREPOSITORY                     \tSTATUS\nhello-world\t~0.1.0 \thttps://helm.github.io/examples\tmissing',
         outro: {
           en: 'Run `helm dependency build ./orders` and the status turns to `ok`.',
           es: 'Ejecuta `helm dependency build ./orders` y el estado pasa a `ok`.',
@@ -299,7 +328,7 @@ export const chartCommands: Command[] = [
     args: 'at most 1',
     group: 'charts',
     summary: {
-      en: 'Resolve a chart\'s dependency ranges, download them into `charts/` and write `Chart.lock`.',
+      en: "Resolve a chart's dependency ranges, download them into `charts/` and write `Chart.lock`.",
       es: 'Resuelve los rangos de dependencias de un chart, los descarga en `charts/` y escribe `Chart.lock`.',
     },
     description: {
@@ -356,7 +385,7 @@ export const chartCommands: Command[] = [
       en: [
         '`helm lint` loads a chart, renders its templates with the values you give, and reports problems at three levels: `[ERROR]` for things that will break an install (invalid YAML, a template that fails, a `Chart.yaml` without a version), `[WARNING]` for likely mistakes, and `[INFO]` for suggestions such as adding an icon. It never contacts a cluster.',
         'Pass one or more chart paths; with none, the current directory is linted. The exit status is 1 when any chart has an error, which makes the command a natural first step in CI. Add `--strict` to fail on warnings as well.',
-        'Lint renders with the chart\'s default values unless you supply others, so a template that only breaks with production settings passes. Lint again with the same `-f` files and `--set` flags you deploy with. For subcharts, `--with-subcharts` descends into `charts/`. Lint checks structure, not behaviour: follow it with [helm template](./helm_template.md) or a [dry run](./helm_install.md) and the techniques in [Debugging templates](../chart_template_guide/debugging.md).',
+        "Lint renders with the chart's default values unless you supply others, so a template that only breaks with production settings passes. Lint again with the same `-f` files and `--set` flags you deploy with. For subcharts, `--with-subcharts` descends into `charts/`. Lint checks structure, not behaviour: follow it with [helm template](./helm_template.md) or a [dry run](./helm_install.md) and the techniques in [Debugging templates](../chart_template_guide/debugging.md).",
       ],
       es: [
         '`helm lint` carga un chart, renderiza sus plantillas con los valores que indiques y notifica problemas en tres niveles: `[ERROR]` para lo que romperá una instalación (YAML no válido, una plantilla que falla, un `Chart.yaml` sin versión), `[WARNING]` para posibles errores e `[INFO]` para sugerencias, como añadir un icono. Nunca contacta con un clúster.',
@@ -393,7 +422,7 @@ export const chartCommands: Command[] = [
         type: 'string',
         def: '',
         text: {
-          en: 'Kubernetes version to assume for `.Capabilities.KubeVersion` and for the deprecated-API warnings, such as `1.31.0`. Lint does not check the chart\'s `kubeVersion` constraint against it; `helm template` does.',
+          en: "Kubernetes version to assume for `.Capabilities.KubeVersion` and for the deprecated-API warnings, such as `1.31.0`. Lint does not check the chart's `kubeVersion` constraint against it; `helm template` does.",
           es: 'Versión de Kubernetes que se supone para `.Capabilities.KubeVersion` y para los avisos sobre APIs obsoletas, como `1.31.0`. Lint no comprueba con ella la restricción `kubeVersion` del chart; `helm template` sí.',
         },
       }),
@@ -416,7 +445,7 @@ export const chartCommands: Command[] = [
         type: 'bool',
         def: 'false',
         text: {
-          en: 'Do not check the values against the chart\'s `values.schema.json`.',
+          en: "Do not check the values against the chart's `values.schema.json`.",
           es: 'No comprueba los valores con el `values.schema.json` del chart.',
         },
       }),
@@ -435,14 +464,17 @@ export const chartCommands: Command[] = [
         type: 'bool',
         def: 'false',
         text: {
-          en: 'Also lint every chart found in each chart\'s `charts/` folder, unpacked or as an archive.',
+          en: "Also lint every chart found in each chart's `charts/` folder, unpacked or as an archive.",
           es: 'Revisa también cada chart que haya en la carpeta `charts/` de cada chart, desempaquetado o como archivo.',
         },
       }),
     ],
     related: [
       {doc: '../chart_template_guide/debugging.md', label: {en: 'Debugging templates', es: 'Depurar plantillas'}},
-      {doc: '../chart_best_practices/index.md', label: {en: 'The chart best practices guide', es: 'La guía de buenas prácticas para charts'}},
+      {
+        doc: '../chart_best_practices/index.md',
+        label: {en: 'The chart best practices guide', es: 'La guía de buenas prácticas para charts'},
+      },
     ],
   },
   {
@@ -492,7 +524,7 @@ export const chartCommands: Command[] = [
           es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un anillo de claves clásico y firma después con la clave de `Alex Example`:',
         },
         norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same signing with a test key',
-        code: 'gpg --export-secret-keys > ~/.gnupg/secring.gpg\nhelm package ./orders --sign --key \'Alex Example\' --keyring ~/.gnupg/secring.gpg',
+        code: "gpg --export-secret-keys > ~/.gnupg/secring.gpg\nhelm package ./orders --sign --key 'Alex Example' --keyring ~/.gnupg/secring.gpg",
         outro: {
           en: 'Next to `orders-0.1.0.tgz` you now find `orders-0.1.0.tgz.prov`; publish both. `--passphrase-file` avoids the interactive passphrase prompt in CI.',
           es: 'Junto a `orders-0.1.0.tgz` encontrarás ahora `orders-0.1.0.tgz.prov`; publica los dos. `--passphrase-file` evita la petición interactiva de la frase de paso en CI.',
@@ -573,7 +605,7 @@ export const chartCommands: Command[] = [
         type: 'string',
         def: '',
         text: {
-          en: 'Chart version to write into the packaged `Chart.yaml` and the archive name, overriding the directory\'s version. Must be valid semver.',
+          en: "Chart version to write into the packaged `Chart.yaml` and the archive name, overriding the directory's version. Must be valid semver.",
           es: 'Versión del chart que se escribe en el `Chart.yaml` empaquetado y en el nombre del archivo, en lugar de la del directorio. Debe ser semver válido.',
         },
       }),
@@ -596,7 +628,7 @@ export const chartCommands: Command[] = [
     },
     description: {
       en: [
-        'Before you install someone else\'s chart, you want to know what it is, which settings it exposes and what it will put into your cluster. The `helm show` subcommands print the parts of a chart: [chart](./helm_show_chart.md) for the metadata of `Chart.yaml`, [values](./helm_show_values.md) for the default values, [readme](./helm_show_readme.md) for the README, [crds](./helm_show_crds.md) for the custom resource definitions, and [all](./helm_show_all.md) for everything at once.',
+        "Before you install someone else's chart, you want to know what it is, which settings it exposes and what it will put into your cluster. The `helm show` subcommands print the parts of a chart: [chart](./helm_show_chart.md) for the metadata of `Chart.yaml`, [values](./helm_show_values.md) for the default values, [readme](./helm_show_readme.md) for the README, [crds](./helm_show_crds.md) for the custom resource definitions, and [all](./helm_show_all.md) for everything at once.",
         'All of them work on charts that are not installed, wherever they live: in a repository you added, on disk, behind a URL or in an OCI registry. To look at a release that is already installed, use [helm get](./helm_get.md) instead. `helm inspect` is an older name for the same command.',
       ],
       es: [
@@ -609,7 +641,7 @@ export const chartCommands: Command[] = [
         id: 'values-first',
         title: {en: 'Read the settings before installing', es: 'Leer los ajustes antes de instalar'},
         intro: {
-          en: 'Save a chart\'s default values to a file, edit it, then install with your version:',
+          en: "Save a chart's default values to a file, edit it, then install with your version:",
           es: 'Guarda en un archivo los valores por defecto de un chart, edítalo e instala con tu versión:',
         },
         norun: 'network: examples/hello-world needs a repository, a registry or a download',
@@ -626,7 +658,7 @@ export const chartCommands: Command[] = [
     args: 'exactly 1',
     group: 'charts',
     summary: {
-      en: 'Print a chart\'s metadata, default values, README and CRDs in one go.',
+      en: "Print a chart's metadata, default values, README and CRDs in one go.",
       es: 'Muestra de una vez los metadatos, los valores por defecto, el README y los CRD de un chart.',
     },
     description: {
@@ -663,7 +695,7 @@ export const chartCommands: Command[] = [
     args: 'exactly 1',
     group: 'charts',
     summary: {
-      en: 'Print the metadata from a chart\'s `Chart.yaml`.',
+      en: "Print the metadata from a chart's `Chart.yaml`.",
       es: 'Muestra los metadatos del `Chart.yaml` de un chart.',
     },
     description: {
@@ -685,7 +717,7 @@ export const chartCommands: Command[] = [
           en: 'The output is YAML, so a YAML tool such as `yq` can extract a field:',
           es: 'La salida es YAML, así que una herramienta como `yq` puede extraer un campo:',
         },
-        code: 'helm show chart ./orders | yq \'.appVersion\'',
+        code: "helm show chart ./orders | yq '.appVersion'",
       },
     ],
     flags: showFlags,
@@ -698,12 +730,12 @@ export const chartCommands: Command[] = [
     args: 'exactly 1',
     group: 'charts',
     summary: {
-      en: 'Print the custom resource definitions in a chart\'s `crds/` folder.',
+      en: "Print the custom resource definitions in a chart's `crds/` folder.",
       es: 'Muestra las definiciones de recursos personalizados de la carpeta `crds/` de un chart.',
     },
     description: {
       en: [
-        'Prints the CRD files of the chart\'s `crds/` folder. Helm installs these before the rest of the chart on a first install, but never upgrades or deletes them afterwards, as the [CRD best practices](../chart_best_practices/custom_resource_definitions.md) explain. Many teams therefore manage CRDs separately, and this command is the way to extract them.',
+        "Prints the CRD files of the chart's `crds/` folder. Helm installs these before the rest of the chart on a first install, but never upgrades or deletes them afterwards, as the [CRD best practices](../chart_best_practices/custom_resource_definitions.md) explain. Many teams therefore manage CRDs separately, and this command is the way to extract them.",
         'Only the `crds/` folder is covered. Some charts ship CRDs as ordinary templates, often behind a value such as `crds.enabled`; those do not appear here, but in the output of [helm template](./helm_template.md). An empty result therefore does not prove that a chart creates no custom resource types.',
         showDescriptionTail.en,
       ],
@@ -716,7 +748,7 @@ export const chartCommands: Command[] = [
     examples: [
       {
         id: 'apply-separately',
-        title: {en: 'Apply a chart\'s CRDs yourself', es: 'Aplicar tú mismo los CRD de un chart'},
+        title: {en: "Apply a chart's CRDs yourself", es: 'Aplicar tú mismo los CRD de un chart'},
         intro: {
           en: 'Extract the CRDs of the Traefik chart and apply them with `kubectl`, so that later CRD changes are under your control:',
           es: 'Extrae los CRD del chart de Traefik y aplícalos con `kubectl`, para que los cambios futuros de los CRD queden bajo tu control:',
@@ -730,7 +762,12 @@ export const chartCommands: Command[] = [
       },
     ],
     flags: showFlags,
-    related: [{doc: '../chart_best_practices/custom_resource_definitions.md', label: {en: 'Custom resource definitions', es: 'Definiciones de recursos personalizados'}}],
+    related: [
+      {
+        doc: '../chart_best_practices/custom_resource_definitions.md',
+        label: {en: 'Custom resource definitions', es: 'Definiciones de recursos personalizados'},
+      },
+    ],
   },
   {
     path: 'helm show readme',
@@ -739,7 +776,7 @@ export const chartCommands: Command[] = [
     args: 'exactly 1',
     group: 'charts',
     summary: {
-      en: 'Print a chart\'s README file.',
+      en: "Print a chart's README file.",
       es: 'Muestra el archivo README de un chart.',
     },
     description: {
@@ -776,15 +813,15 @@ export const chartCommands: Command[] = [
     args: 'exactly 1',
     group: 'charts',
     summary: {
-      en: 'Print a chart\'s default values file.',
+      en: "Print a chart's default values file.",
       es: 'Muestra el archivo de valores por defecto de un chart.',
     },
     description: {
       en: [
-        'Prints the chart\'s `values.yaml`, comments included: the settings you can change and their defaults. This is the most useful `helm show` subcommand, because the usual way to configure a chart is to copy the defaults, keep only what you change, and pass that file to [helm install](./helm_install.md) or [helm upgrade](./helm_upgrade.md) with `-f`.',
+        "Prints the chart's `values.yaml`, comments included: the settings you can change and their defaults. This is the most useful `helm show` subcommand, because the usual way to configure a chart is to copy the defaults, keep only what you change, and pass that file to [helm install](./helm_install.md) or [helm upgrade](./helm_upgrade.md) with `-f`.",
         'Compare the values of two chart versions before you upgrade: keys that were renamed or removed silently stop having an effect. `--jsonpath` extracts a single setting with a JSONPath expression, for scripts.',
         showDescriptionTail.en,
-        'These are the chart\'s defaults, not what a release uses; for an installed release, [helm get values](./helm_get_values.md) shows the values actually applied. The [values files guide](../chart_template_guide/values_files.md) explains how defaults and your files are merged.',
+        "These are the chart's defaults, not what a release uses; for an installed release, [helm get values](./helm_get_values.md) shows the values actually applied. The [values files guide](../chart_template_guide/values_files.md) explains how defaults and your files are merged.",
       ],
       es: [
         'Muestra el `values.yaml` del chart, comentarios incluidos: los ajustes que puedes cambiar y sus valores por defecto. Es el subcomando más útil de `helm show`, porque la forma habitual de configurar un chart es copiar los valores por defecto, quedarse solo con lo que cambias y pasar ese archivo a [helm install](./helm_install.md) o [helm upgrade](./helm_upgrade.md) con `-f`.',
@@ -846,7 +883,7 @@ export const chartCommands: Command[] = [
     description: {
       en: [
         '`helm verify` checks a chart archive against its provenance file, the `.prov` file with the same name that [helm package --sign](./helm_package.md) writes next to it. The check has two parts: the signature of the provenance file must come from a key in your keyring, and the SHA-256 digest recorded in it must match the archive. If either fails, the command exits with an error and the chart should not be used.',
-        'PATH is a local `.tgz` file, and the `.prov` file must sit beside it. To fetch both from a repository, use `helm pull --prov`, or let `helm pull --verify` and `helm install --verify` run the same check as they download. The keyring must contain the author\'s public key in the classic format; with GnuPG 2, export it with `gpg --export`. The [provenance guide](../topics/provenance.md) covers key handling in detail.',
+        "PATH is a local `.tgz` file, and the `.prov` file must sit beside it. To fetch both from a repository, use `helm pull --prov`, or let `helm pull --verify` and `helm install --verify` run the same check as they download. The keyring must contain the author's public key in the classic format; with GnuPG 2, export it with `gpg --export`. The [provenance guide](../topics/provenance.md) covers key handling in detail.",
       ],
       es: [
         '`helm verify` comprueba un archivo de chart con su archivo de procedencia, el `.prov` con el mismo nombre que [helm package --sign](./helm_package.md) escribe a su lado. La comprobación tiene dos partes: la firma del archivo de procedencia debe proceder de una clave de tu anillo de claves, y el resumen SHA-256 que contiene debe coincidir con el archivo. Si falla cualquiera de las dos, el comando termina con error y el chart no debería usarse.',

@@ -25,8 +25,8 @@ export const environmentCommands: Command[] = [
     },
     description: {
       en: [
-        "`helm` is the command-line client of Helm, the package manager for Kubernetes. It renders [charts](../topics/charts.md) into Kubernetes manifests, sends them to the cluster your kubeconfig points at, and records every install, upgrade and rollback as a numbered [revision](../glossary/index.md#revision) of a [release](../glossary/index.md#release). There is no server side: since Helm 3 everything happens inside this one binary, with the permissions of the Kubernetes identity you use, as the [architecture overview](../topics/architecture.md) explains.",
-        "Run on its own, `helm` prints its help and the list of commands, and `helm help install` prints the same text as `helm install --help`. Real work always goes through a subcommand such as `helm install` or `helm repo add`; an unknown first word is reported as an unknown command. The [command index](./index.md) groups all subcommands by task, and [Using Helm](../intro/using_helm.md) shows how they fit together in daily work.",
+        '`helm` is the command-line client of Helm, the package manager for Kubernetes. It renders [charts](../topics/charts.md) into Kubernetes manifests, sends them to the cluster your kubeconfig points at, and records every install, upgrade and rollback as a numbered [revision](../glossary/index.md#revision) of a [release](../glossary/index.md#release). There is no server side: since Helm 3 everything happens inside this one binary, with the permissions of the Kubernetes identity you use, as the [architecture overview](../topics/architecture.md) explains.',
+        'Run on its own, `helm` prints its help and the list of commands, and `helm help install` prints the same text as `helm install --help`. Real work always goes through a subcommand such as `helm install` or `helm repo add`; an unknown first word is reported as an unknown command. The [command index](./index.md) groups all subcommands by task, and [Using Helm](../intro/using_helm.md) shows how they fit together in daily work.',
         'This page covers what all commands share: the global flags and the environment variables behind them, how Helm finds the cluster and the namespace, where it keeps local files and release records, and how plugins extend the command set.',
       ],
       es: [
@@ -42,7 +42,7 @@ export const environmentCommands: Command[] = [
         body: {
           en: [
             'Helm connects the same way `kubectl` does. It reads the kubeconfig named by `--kubeconfig`, otherwise the files in the `KUBECONFIG` variable, otherwise `~/.kube/config`, and uses the current context unless you pass `--kube-context`. The other `--kube-*` flags replace single pieces of that configuration, such as the API server address, the bearer token or the CA file.',
-            "The namespace deserves attention, because releases live in a [namespace](../glossary/index.md#namespace). Helm takes it from `--namespace` (`-n`), then from `HELM_NAMESPACE`, then from the kubeconfig context, and falls back to `default`. A release installed with `-n shop` is invisible to a later `helm status` that forgets the flag; that is the usual cause of a surprising `release: not found` error.",
+            'The namespace deserves attention, because releases live in a [namespace](../glossary/index.md#namespace). Helm takes it from `--namespace` (`-n`), then from `HELM_NAMESPACE`, then from the kubeconfig context, and falls back to `default`. A release installed with `-n shop` is invisible to a later `helm status` that forgets the flag; that is the usual cause of a surprising `release: not found` error.',
             'With `--kube-as-user` and `--kube-as-group` you can impersonate another identity, which is a quick way to check whether a CI service account has the [RBAC permissions](../topics/rbac.md) a chart needs. `--qps` and `--burst-limit` tune the client-side throttling of the Kubernetes client; raise them when Helm spends a long time discovering the APIs of a cluster with many custom resources.',
           ],
           es: [
@@ -87,7 +87,7 @@ export const environmentCommands: Command[] = [
         title: {en: 'Where release records live', es: 'Dónde se guardan los datos de las releases'},
         body: {
           en: [
-            'Every revision of a release is saved in the cluster, in the release\'s own namespace. By default each record is a Secret of type `helm.sh/release.v1` named `sh.helm.release.v1.<release>.v<revision>`, labelled `owner=helm`. These Secrets are Helm\'s memory: `helm list`, `helm history` and `helm rollback` read them, so never delete them by hand while the release is in use.',
+            "Every revision of a release is saved in the cluster, in the release's own namespace. By default each record is a Secret of type `helm.sh/release.v1` named `sh.helm.release.v1.<release>.v<revision>`, labelled `owner=helm`. These Secrets are Helm's memory: `helm list`, `helm history` and `helm rollback` read them, so never delete them by hand while the release is in use.",
             'The `HELM_DRIVER` variable selects another backend. `configmap` stores the same records as ConfigMaps, `memory` keeps them only for the life of the process (handy in tests), and `sql` writes them to a PostgreSQL database, as described in [the SQL storage backend page](../topics/permissions_sql_storage_backend.md). Each driver only sees its own records: switch drivers on a cluster that already has releases and Helm stops finding them. Pick one driver per cluster and set it everywhere, CI jobs included.',
           ],
           es: [
@@ -102,7 +102,7 @@ export const environmentCommands: Command[] = [
         body: {
           en: [
             '[Plugins](../topics/plugins.md) found in the plugins folder become extra top-level commands: once a plugin named `diff` is installed with [helm plugin install](./helm_plugin_install.md), `helm diff` works like a built-in command. Set `HELM_NO_PLUGINS=1` to start Helm without loading any plugin, for example to rule one out while you track down a problem.',
-            '`helm` exits with status 0 on success and 1 when a command fails. When a plugin command fails, Helm exits with the plugin\'s own status instead, so scripts can still tell the plugin\'s error codes apart.',
+            "`helm` exits with status 0 on success and 1 when a command fails. When a plugin command fails, Helm exits with the plugin's own status instead, so scripts can still tell the plugin's error codes apart.",
           ],
           es: [
             'Los [plugins](../topics/plugins.md) de la carpeta de plugins se convierten en comandos adicionales de primer nivel: cuando instalas un plugin llamado `diff` con [helm plugin install](./helm_plugin_install.md), `helm diff` funciona como un comando integrado. Define `HELM_NO_PLUGINS=1` para arrancar Helm sin cargar ningún plugin, por ejemplo para descartar uno mientras investigas un problema.',
@@ -159,7 +159,10 @@ export const environmentCommands: Command[] = [
     related: [
       {doc: '../intro/using_helm.md', label: {en: 'Using Helm', es: 'Usar Helm'}},
       {doc: '../topics/architecture.md', label: {en: 'Helm architecture', es: 'Arquitectura de Helm'}},
-      {doc: '../topics/permissions_sql_storage_backend.md', label: {en: 'Storage backends and permissions', es: 'Backends de almacenamiento y permisos'}},
+      {
+        doc: '../topics/permissions_sql_storage_backend.md',
+        label: {en: 'Storage backends and permissions', es: 'Backends de almacenamiento y permisos'},
+      },
       {doc: '../faq/troubleshooting.md', label: {en: 'Troubleshooting', es: 'Resolución de problemas'}},
     ],
   },
@@ -205,7 +208,7 @@ export const environmentCommands: Command[] = [
           value: 'zsh',
           label: {en: 'Zsh', es: 'Zsh'},
           intro: {
-            en: 'zsh\'s completion system must be initialised before the script loads: your `~/.zshrc` needs a `compinit` call.',
+            en: "zsh's completion system must be initialised before the script loads: your `~/.zshrc` needs a `compinit` call.",
             es: 'El sistema de autocompletado de zsh debe estar inicializado antes de cargar el script: tu `~/.zshrc` necesita una llamada a `compinit`.',
           },
           command: 'helm completion zsh',
@@ -240,7 +243,7 @@ export const environmentCommands: Command[] = [
     description: {
       en: [
         'Prints a completion script for bash on standard output. The script is built on the `bash-completion` package, which most Linux distributions install by default; on macOS, install it with Homebrew first, and prefer a current bash from Homebrew to the old bash 3.2 that ships with the system.',
-        'If you run Helm under another name, such as a `helm3` symlink, the script also registers completion for that name. A shell alias is different: bash does not complete aliases on its own, so the third example shows how to attach Helm\'s completion function to one.',
+        "If you run Helm under another name, such as a `helm3` symlink, the script also registers completion for that name. A shell alias is different: bash does not complete aliases on its own, so the third example shows how to attach Helm's completion function to one.",
       ],
       es: [
         'Escribe en la salida estándar un script de autocompletado para bash. El script se apoya en el paquete `bash-completion`, que la mayoría de las distribuciones de Linux instalan por defecto; en macOS, instálalo antes con Homebrew y usa preferiblemente un bash actual de Homebrew en lugar del antiguo bash 3.2 que trae el sistema.',
@@ -314,7 +317,7 @@ export const environmentCommands: Command[] = [
         id: 'every-session',
         title: {en: 'Enable it permanently', es: 'Activarlo de forma permanente'},
         intro: {
-          en: 'Save it in fish\'s completions folder, without descriptions in this case:',
+          en: "Save it in fish's completions folder, without descriptions in this case:",
           es: 'Guárdalo en la carpeta de autocompletados de fish, en este caso sin descripciones:',
         },
         code: 'mkdir -p ~/.config/fish/completions\nhelm completion fish --no-descriptions > ~/.config/fish/completions/helm.fish',
@@ -382,7 +385,7 @@ export const environmentCommands: Command[] = [
     description: {
       en: [
         'Prints a completion script for zsh on standard output. The script ends with a `compdef _helm helm` line, so sourcing it is enough to activate completion; if you run Helm under another name, the script adds a `compdef` line for that name as well.',
-        'zsh\'s completion system must be initialised before the script is loaded. If your `~/.zshrc` has no `compinit` call (frameworks such as Oh My Zsh make it for you), add `autoload -U compinit; compinit` near the top. An error mentioning `compdef` when you open a shell almost always means this call is missing.',
+        "zsh's completion system must be initialised before the script is loaded. If your `~/.zshrc` has no `compinit` call (frameworks such as Oh My Zsh make it for you), add `autoload -U compinit; compinit` near the top. An error mentioning `compdef` when you open a shell almost always means this call is missing.",
       ],
       es: [
         'Escribe en la salida estándar un script de autocompletado para zsh. El script termina con una línea `compdef _helm helm`, así que basta con cargarlo para activar el autocompletado; si ejecutas Helm con otro nombre, el script añade también una línea `compdef` para ese nombre.',
@@ -404,7 +407,7 @@ export const environmentCommands: Command[] = [
           en: 'Write the script as `_helm` into a folder of your own, then add that folder to `fpath` in `~/.zshrc` before the `compinit` call:',
           es: 'Escribe el script como `_helm` en una carpeta propia y añade esa carpeta a `fpath` en `~/.zshrc`, antes de la llamada a `compinit`:',
         },
-        code: 'mkdir -p ~/.zsh/completions\nhelm completion zsh > ~/.zsh/completions/_helm\necho \'fpath=(~/.zsh/completions $fpath)\' >> ~/.zshrc',
+        code: "mkdir -p ~/.zsh/completions\nhelm completion zsh > ~/.zsh/completions/_helm\necho 'fpath=(~/.zsh/completions $fpath)' >> ~/.zshrc",
         outro: {
           en: 'If the `echo` put the line after `compinit`, move it above; then open a new shell.',
           es: 'Si el `echo` dejó la línea después de `compinit`, muévela encima; luego abre un shell nuevo.',
@@ -450,7 +453,7 @@ export const environmentCommands: Command[] = [
         id: 'one-value',
         title: {en: 'Read one value in a script', es: 'Leer un valor desde un script'},
         intro: {
-          en: 'Print a single variable to use its value elsewhere, here to list the installed plugins\' folders:',
+          en: "Print a single variable to use its value elsewhere, here to list the installed plugins' folders:",
           es: 'Muestra una sola variable para usar su valor en otro sitio, aquí para listar las carpetas de los plugins instalados:',
         },
         norun: 'partial: lists the plugins folder of a machine with plugins installed',

@@ -58,7 +58,7 @@ export const caFile = flag({
   type: 'string',
   def: '',
   text: {
-    en: 'PEM bundle of certificate authorities used to check the server\'s TLS certificate. Needed when the server uses a certificate from a private CA.',
+    en: "PEM bundle of certificate authorities used to check the server's TLS certificate. Needed when the server uses a certificate from a private CA.",
     es: 'Paquete PEM de autoridades de certificación con el que se comprueba el certificado TLS del servidor. Hace falta cuando el servidor usa un certificado de una CA privada.',
   },
 });
@@ -168,7 +168,7 @@ export const verify = flag({
   type: 'bool',
   def: 'false',
   text: {
-    en: 'Check the chart\'s provenance file (`.prov`) against `--keyring` before using the chart, and stop if the signature is missing or wrong.',
+    en: "Check the chart's provenance file (`.prov`) against `--keyring` before using the chart, and stop if the signature is missing or wrong.",
     es: 'Comprueba el archivo de procedencia del chart (`.prov`) con `--keyring` antes de usarlo y se detiene si la firma falta o no coincide.',
   },
 });
@@ -178,7 +178,7 @@ export const keyring = flag({
   type: 'string',
   def: '~/.gnupg/pubring.gpg',
   text: {
-    en: 'Public keyring used to check signatures. When `GNUPGHOME` is set, the default becomes `$GNUPGHOME/pubring.gpg`. Helm reads the classic keyring format, not GnuPG 2\'s `.kbx` files.',
+    en: "Public keyring used to check signatures. When `GNUPGHOME` is set, the default becomes `$GNUPGHOME/pubring.gpg`. Helm reads the classic keyring format, not GnuPG 2's `.kbx` files.",
     es: 'Anillo de claves público con el que se comprueban las firmas. Si `GNUPGHOME` está definida, el valor por defecto pasa a ser `$GNUPGHOME/pubring.gpg`. Helm lee el formato clásico de anillo de claves, no los archivos `.kbx` de GnuPG 2.',
   },
 });
@@ -304,7 +304,7 @@ export const noHooks = flag({
   type: 'bool',
   def: 'false',
   text: {
-    en: 'Skip the chart\'s hooks for this operation. Resources annotated with `helm.sh/hook` are neither created nor run.',
+    en: "Skip the chart's hooks for this operation. Resources annotated with `helm.sh/hook` are neither created nor run.",
     es: 'Omite los hooks del chart en esta operación. Los recursos anotados con `helm.sh/hook` no se crean ni se ejecutan.',
   },
 });
@@ -314,7 +314,7 @@ export const wait = flag({
   type: 'bool',
   def: 'false',
   text: {
-    en: 'Wait, up to `--timeout`, until the release\'s Pods are ready, PersistentVolumeClaims are bound, Services have an address and Deployments, StatefulSets and DaemonSets have their minimum of ready Pods. Without it, Helm returns as soon as the API server has accepted the objects.',
+    en: "Wait, up to `--timeout`, until the release's Pods are ready, PersistentVolumeClaims are bound, Services have an address and Deployments, StatefulSets and DaemonSets have their minimum of ready Pods. Without it, Helm returns as soon as the API server has accepted the objects.",
     es: 'Espera, como mucho `--timeout`, a que los Pods de la release estén listos, los PersistentVolumeClaims enlazados, los Services tengan dirección y los Deployments, StatefulSets y DaemonSets tengan su mínimo de Pods listos. Sin ella, Helm termina en cuanto el servidor de API acepta los objetos.',
   },
 });
@@ -324,7 +324,7 @@ export const waitForJobs = flag({
   type: 'bool',
   def: 'false',
   text: {
-    en: 'Only together with `--wait`: also wait until the release\'s Jobs have completed. On its own it changes nothing.',
+    en: "Only together with `--wait`: also wait until the release's Jobs have completed. On its own it changes nothing.",
     es: 'Solo junto con `--wait`: espera además a que terminen los Jobs de la release. Por sí sola no cambia nada.',
   },
 });
@@ -354,7 +354,7 @@ export const hideNotes = flag({
   type: 'bool',
   def: 'false',
   text: {
-    en: 'Do not print the chart\'s notes (the rendered `NOTES.txt`) at the end. They are still stored with the release, and `helm get notes` shows them.',
+    en: "Do not print the chart's notes (the rendered `NOTES.txt`) at the end. They are still stored with the release, and `helm get notes` shows them.",
     es: 'No muestra las notas del chart (el `NOTES.txt` renderizado) al final. Se siguen guardando con la release y `helm get notes` las muestra.',
   },
 });

@@ -46,7 +46,7 @@ export const globalFlags: readonly GlobalFlag[] = [
     es: 'Habla con el servidor de API sin comprobar su certificado. Solo es aceptable con un clúster local desechable.',
   }),
   visible('kube-tls-server-name', 'string', '', 'HELM_KUBETLS_SERVER_NAME', {
-    en: 'Host name expected in the API server\'s certificate, for when you reach the server through an address the certificate does not list.',
+    en: "Host name expected in the API server's certificate, for when you reach the server through an address the certificate does not list.",
     es: 'Nombre de host que se espera en el certificado del servidor de API, para cuando llegas al servidor por una dirección que el certificado no incluye.',
   }),
   visible('kube-token', 'string', '', 'HELM_KUBETOKEN', {
@@ -75,7 +75,7 @@ export const globalFlags: readonly GlobalFlag[] = [
   ),
   klog('one-output', 'bool', 'false'),
   visible('qps', 'float32', '0', 'HELM_QPS', {
-    en: 'Sustained rate of requests per second to the API server. `0` keeps the Kubernetes client\'s own default.',
+    en: "Sustained rate of requests per second to the API server. `0` keeps the Kubernetes client's own default.",
     es: 'Ritmo sostenido de peticiones por segundo al servidor de API. `0` mantiene el valor propio del cliente de Kubernetes.',
   }),
   visible('registry-config', 'string', '~/.config/helm/registry/config.json', 'HELM_REGISTRY_CONFIG', {

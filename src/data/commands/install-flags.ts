@@ -61,10 +61,13 @@ function shared(kind: Kind): VisibleFlag[] {
       name: 'create-namespace',
       type: 'bool',
       def: 'false',
-      text: onTemplate({
-        en: `Create the namespace given with \`--namespace\` if it does not exist yet${kind === 'upgrade' ? ' (useful with `--install`)' : ''}. Helm does not treat the namespace as part of the release: \`helm uninstall\` leaves it in place.`,
-        es: `Crea el namespace indicado con \`--namespace\` si todavía no existe${kind === 'upgrade' ? ' (útil con `--install`)' : ''}. Helm no considera el namespace parte de la release: \`helm uninstall\` lo deja donde está.`,
-      }, {en: 'creates the target namespace when it is missing', es: 'crea el namespace de destino si no existe'}),
+      text: onTemplate(
+        {
+          en: `Create the namespace given with \`--namespace\` if it does not exist yet${kind === 'upgrade' ? ' (useful with `--install`)' : ''}. Helm does not treat the namespace as part of the release: \`helm uninstall\` leaves it in place.`,
+          es: `Crea el namespace indicado con \`--namespace\` si todavía no existe${kind === 'upgrade' ? ' (útil con `--install`)' : ''}. Helm no considera el namespace parte de la release: \`helm uninstall\` lo deja donde está.`,
+        },
+        {en: 'creates the target namespace when it is missing', es: 'crea el namespace de destino si no existe'},
+      ),
     }),
     flag({
       name: 'dependency-update',
@@ -79,10 +82,13 @@ function shared(kind: Kind): VisibleFlag[] {
       name: 'description',
       type: 'string',
       def: '',
-      text: onTemplate({
-        en: `Your own description for this revision, shown by \`helm history\` instead of the default “${kind === 'upgrade' ? 'Upgrade' : 'Install'} complete”. A ticket number or commit hash here makes the history far more useful.`,
-        es: `Descripción propia de esta revisión, que \`helm history\` muestra en lugar del texto por defecto «${kind === 'upgrade' ? 'Upgrade' : 'Install'} complete». Un número de ticket o un hash de commit aquí hace el historial mucho más útil.`,
-      }, {en: 'stores your own description with the revision', es: 'guarda una descripción propia con la revisión'}),
+      text: onTemplate(
+        {
+          en: `Your own description for this revision, shown by \`helm history\` instead of the default “${kind === 'upgrade' ? 'Upgrade' : 'Install'} complete”. A ticket number or commit hash here makes the history far more useful.`,
+          es: `Descripción propia de esta revisión, que \`helm history\` muestra en lugar del texto por defecto «${kind === 'upgrade' ? 'Upgrade' : 'Install'} complete». Un número de ticket o un hash de commit aquí hace el historial mucho más útil.`,
+        },
+        {en: 'stores your own description with the revision', es: 'guarda una descripción propia con la revisión'},
+      ),
     }),
     flag({
       name: 'disable-openapi-validation',
@@ -91,7 +97,7 @@ function shared(kind: Kind): VisibleFlag[] {
       text:
         kind === 'template'
           ? {
-              en: 'Only matters with `--validate`: skip checking the rendered objects against the cluster\'s OpenAPI schema.',
+              en: "Only matters with `--validate`: skip checking the rendered objects against the cluster's OpenAPI schema.",
               es: 'Solo importa con `--validate`: omite la comprobación de los objetos renderizados contra el esquema OpenAPI del clúster.',
             }
           : {
@@ -138,7 +144,10 @@ function shared(kind: Kind): VisibleFlag[] {
           en: 'Replace each changed object with a full update (an HTTP PUT of the rendered object) instead of a three-way merge patch. Fields set outside Helm are lost; immutable fields still cannot change.',
           es: 'Sustituye cada objeto modificado con una actualización completa (un PUT HTTP del objeto renderizado) en lugar de un parche de fusión a tres bandas. Los campos fijados fuera de Helm se pierden; los campos inmutables siguen sin poder cambiar.',
         },
-        template: noEffect({en: 'replaces adopted objects instead of patching them', es: 'sustituye los objetos adoptados en lugar de parchearlos'}),
+        template: noEffect({
+          en: 'replaces adopted objects instead of patching them',
+          es: 'sustituye los objetos adoptados en lugar de parchearlos',
+        }),
       }),
     }),
     help,
@@ -146,7 +155,7 @@ function shared(kind: Kind): VisibleFlag[] {
       ? {
           ...hideNotes,
           text: {
-            en: '`helm template` never prints the chart\'s notes, so this flag, shared with `helm install`, changes nothing here.',
+            en: "`helm template` never prints the chart's notes, so this flag, shared with `helm install`, changes nothing here.",
             es: '`helm template` nunca muestra las notas del chart, así que esta opción, compartida con `helm install`, aquí no cambia nada.',
           },
         }
@@ -173,7 +182,7 @@ function shared(kind: Kind): VisibleFlag[] {
       ? {
           ...noHooks,
           text: {
-            en: 'Leave the chart\'s hook objects, tests included, out of the output.',
+            en: "Leave the chart's hook objects, tests included, out of the output.",
             es: 'Deja fuera de la salida los objetos de hooks del chart, pruebas incluidas.',
           },
         }
@@ -200,10 +209,13 @@ function shared(kind: Kind): VisibleFlag[] {
       name: 'render-subchart-notes',
       type: 'bool',
       def: 'false',
-      text: onTemplate({
-        en: 'Render and print the `NOTES.txt` of subcharts too; normally only the parent chart\'s notes appear.',
-        es: 'Renderiza y muestra también el `NOTES.txt` de los subcharts; normalmente solo aparecen las notas del chart principal.',
-      }, {en: 'also prints the notes of subcharts', es: 'muestra también las notas de los subcharts'}),
+      text: onTemplate(
+        {
+          en: "Render and print the `NOTES.txt` of subcharts too; normally only the parent chart's notes appear.",
+          es: 'Renderiza y muestra también el `NOTES.txt` de los subcharts; normalmente solo aparecen las notas del chart principal.',
+        },
+        {en: 'also prints the notes of subcharts', es: 'muestra también las notas de los subcharts'},
+      ),
     }),
     flag({
       name: 'skip-crds',
@@ -211,7 +223,7 @@ function shared(kind: Kind): VisibleFlag[] {
       def: 'false',
       text: pick(kind, {
         install: {
-          en: 'Do not install the CRDs of the chart\'s `crds/` folder, for example because you manage them separately.',
+          en: "Do not install the CRDs of the chart's `crds/` folder, for example because you manage them separately.",
           es: 'No instala los CRD de la carpeta `crds/` del chart, por ejemplo porque los gestionas aparte.',
         },
         upgrade: {
@@ -229,7 +241,7 @@ function shared(kind: Kind): VisibleFlag[] {
       type: 'bool',
       def: 'false',
       text: {
-        en: 'Do not check the values against the chart\'s `values.schema.json` (and those of its subcharts).',
+        en: "Do not check the values against the chart's `values.schema.json` (and those of its subcharts).",
         es: 'No comprueba los valores con el `values.schema.json` del chart (ni con los de sus subcharts).',
       },
     }),
@@ -237,18 +249,38 @@ function shared(kind: Kind): VisibleFlag[] {
       name: 'take-ownership',
       type: 'bool',
       def: 'false',
-      text: onTemplate({
-        en: 'Adopt objects that already exist in the cluster but do not belong to this release, instead of stopping with an ownership error. Helm writes its release annotations onto them, so a later uninstall deletes them too.',
-        es: 'Adopta objetos que ya existen en el clúster pero no pertenecen a esta release, en lugar de detenerse con un error de propiedad. Helm les añade sus anotaciones de release, así que una desinstalación posterior también los borra.',
-      }, {en: 'adopts existing objects that do not belong to the release', es: 'adopta objetos existentes que no pertenecen a la release'}),
+      text: onTemplate(
+        {
+          en: 'Adopt objects that already exist in the cluster but do not belong to this release, instead of stopping with an ownership error. Helm writes its release annotations onto them, so a later uninstall deletes them too.',
+          es: 'Adopta objetos que ya existen en el clúster pero no pertenecen a esta release, en lugar de detenerse con un error de propiedad. Helm les añade sus anotaciones de release, así que una desinstalación posterior también los borra.',
+        },
+        {en: 'adopts existing objects that do not belong to the release', es: 'adopta objetos existentes que no pertenecen a la release'},
+      ),
     }),
     kind === 'template'
-      ? {...timeout, text: noEffect({en: 'limits how long Helm waits for hooks and for `--wait`', es: 'limita cuánto espera Helm a los hooks y a `--wait`'})}
+      ? {
+          ...timeout,
+          text: noEffect({
+            en: 'limits how long Helm waits for hooks and for `--wait`',
+            es: 'limita cuánto espera Helm a los hooks y a `--wait`',
+          }),
+        }
       : timeout,
     ...valueFlags,
-    kind === 'template' ? {...wait, text: noEffect({en: 'waits until the release\'s workloads are ready', es: 'espera a que las cargas de trabajo de la release estén listas'})} : wait,
     kind === 'template'
-      ? {...waitForJobs, text: noEffect({en: 'also waits for the release\'s Jobs to complete', es: 'espera además a que terminen los Jobs de la release'})}
+      ? {
+          ...wait,
+          text: noEffect({
+            en: "waits until the release's workloads are ready",
+            es: 'espera a que las cargas de trabajo de la release estén listas',
+          }),
+        }
+      : wait,
+    kind === 'template'
+      ? {
+          ...waitForJobs,
+          text: noEffect({en: "also waits for the release's Jobs to complete", es: 'espera además a que terminen los Jobs de la release'}),
+        }
       : waitForJobs,
     ...chartDownload,
   ];
@@ -329,7 +361,7 @@ export const upgradeFlags: Flag[] = [
     type: 'bool',
     def: 'false',
     text: {
-      en: 'Start from the new chart\'s defaults, apply the values you gave the previous revision, then this command\'s `-f` and `--set` values. Usually what people expect `--reuse-values` to do.',
+      en: "Start from the new chart's defaults, apply the values you gave the previous revision, then this command's `-f` and `--set` values. Usually what people expect `--reuse-values` to do.",
       es: 'Parte de los valores por defecto del chart nuevo, aplica los valores que diste a la revisión anterior y después los `-f` y `--set` de este comando. Suele ser lo que la gente espera de `--reuse-values`.',
     },
   }),
@@ -338,7 +370,7 @@ export const upgradeFlags: Flag[] = [
     type: 'bool',
     def: 'false',
     text: {
-      en: 'Forget the values of earlier revisions: use the new chart\'s defaults plus only what you pass to this command. Wins over the two reuse flags.',
+      en: "Forget the values of earlier revisions: use the new chart's defaults plus only what you pass to this command. Wins over the two reuse flags.",
       es: 'Olvida los valores de revisiones anteriores: usa los valores por defecto del chart nuevo más solo lo que pases a este comando. Prevalece sobre las dos opciones de reutilización.',
     },
   }),
@@ -347,7 +379,7 @@ export const upgradeFlags: Flag[] = [
     type: 'bool',
     def: 'false',
     text: {
-      en: 'Keep the previous revision\'s values, including the defaults of the old chart version, and merge this command\'s values on top. Defaults added in the new chart version are not picked up.',
+      en: "Keep the previous revision's values, including the defaults of the old chart version, and merge this command's values on top. Defaults added in the new chart version are not picked up.",
       es: 'Conserva los valores de la revisión anterior, incluidos los valores por defecto de la versión antigua del chart, y fusiona encima los de este comando. Los valores por defecto nuevos de la nueva versión del chart no se incorporan.',
     },
   }),
@@ -371,7 +403,7 @@ export const templateFlags: Flag[] = [
     type: 'bool',
     def: 'false',
     text: {
-      en: 'Also print the CRDs of the chart\'s `crds/` folder, before the other manifests.',
+      en: "Also print the CRDs of the chart's `crds/` folder, before the other manifests.",
       es: 'Muestra también los CRD de la carpeta `crds/` del chart, antes de los demás manifiestos.',
     },
   }),
@@ -398,7 +430,7 @@ export const templateFlags: Flag[] = [
     type: 'string',
     def: '',
     text: {
-      en: 'Write each rendered template to its own file below this folder, following the chart\'s paths, instead of printing everything.',
+      en: "Write each rendered template to its own file below this folder, following the chart's paths, instead of printing everything.",
       es: 'Escribe cada plantilla renderizada en su propio archivo dentro de esta carpeta, siguiendo las rutas del chart, en lugar de mostrarlo todo.',
     },
   }),

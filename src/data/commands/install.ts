@@ -19,7 +19,7 @@ export const installCommands: Command[] = [
     },
     description: {
       en: [
-        '`helm install` takes a chart, merges your values with the chart\'s defaults, renders the templates, and creates the resulting objects in the cluster. The installation becomes a [release](../glossary/index.md#release) with the name you give, in the namespace you select, and Helm stores its first [revision](../glossary/index.md#revision) so that you can later [upgrade](./helm_upgrade.md), [roll back](./helm_rollback.md) or [uninstall](./helm_uninstall.md) it as a unit. When it succeeds, Helm prints the release status and the chart\'s usage notes.',
+        "`helm install` takes a chart, merges your values with the chart's defaults, renders the templates, and creates the resulting objects in the cluster. The installation becomes a [release](../glossary/index.md#release) with the name you give, in the namespace you select, and Helm stores its first [revision](../glossary/index.md#revision) so that you can later [upgrade](./helm_upgrade.md), [roll back](./helm_rollback.md) or [uninstall](./helm_uninstall.md) it as a unit. When it succeeds, Helm prints the release status and the chart's usage notes.",
         'Reach for `install` the first time a chart goes into a namespace. For deployments that run again and again, such as CI pipelines, [helm upgrade --install](./helm_upgrade.md) is usually the better fit, because it installs or upgrades depending on whether the release exists. To look at the output first without touching the cluster, use [helm template](./helm_template.md) or the `--dry-run` flag described below.',
         'Release names are unique per namespace, may only contain lowercase letters, digits, dashes and dots, must start and end with a letter or digit, and may not exceed 53 characters. Give the name as the first argument, or let Helm pick one with `--generate-name` or `--name-template`, in which case the chart is the only argument. Errors are reported with the prefix `INSTALLATION FAILED`, and pressing Ctrl+C cancels a running install.',
       ],
@@ -53,8 +53,8 @@ export const installCommands: Command[] = [
         title: {en: 'Supplying values', es: 'Pasar valores'},
         body: {
           en: [
-            'Configuration reaches the chart as [values](../glossary/index.md#values). Helm starts from the chart\'s `values.yaml` (and those of its subcharts), then merges your input in a fixed order, each step overriding the previous one: every `-f` file in the order given, then `--set-json`, `--set`, `--set-string`, `--set-file` and finally `--set-literal`. Within one flag type, a later occurrence wins.',
-            'Keep durable settings in files under version control and use `--set` for the odd value computed in a pipeline, such as an image tag. Remember that `--set` guesses types: `--set replicaCount=2` gives a number, and `--set podAnnotations.build=0123` gives a string only because of the leading zero. When the type matters, use `--set-string` or a file. Helm also validates the merged values against the chart\'s `values.schema.json`, if there is one, before rendering. The [values files guide](../chart_template_guide/values_files.md) explains how the merge treats maps and lists.',
+            "Configuration reaches the chart as [values](../glossary/index.md#values). Helm starts from the chart's `values.yaml` (and those of its subcharts), then merges your input in a fixed order, each step overriding the previous one: every `-f` file in the order given, then `--set-json`, `--set`, `--set-string`, `--set-file` and finally `--set-literal`. Within one flag type, a later occurrence wins.",
+            "Keep durable settings in files under version control and use `--set` for the odd value computed in a pipeline, such as an image tag. Remember that `--set` guesses types: `--set replicaCount=2` gives a number, and `--set podAnnotations.build=0123` gives a string only because of the leading zero. When the type matters, use `--set-string` or a file. Helm also validates the merged values against the chart's `values.schema.json`, if there is one, before rendering. The [values files guide](../chart_template_guide/values_files.md) explains how the merge treats maps and lists.",
           ],
           es: [
             'La configuración llega al chart como [valores](../glossary/index.md#values). Helm parte del `values.yaml` del chart (y de los de sus subcharts) y fusiona después lo que aportas en un orden fijo, en el que cada paso sustituye al anterior: cada archivo `-f` en el orden indicado, después `--set-json`, `--set`, `--set-string`, `--set-file` y por último `--set-literal`. Dentro de un mismo tipo de opción, gana la aparición posterior.',
@@ -83,8 +83,8 @@ export const installCommands: Command[] = [
         title: {en: 'Previewing an install with --dry-run', es: 'Previsualizar una instalación con --dry-run'},
         body: {
           en: [
-            '`--dry-run` runs the whole install except the part that changes the cluster, then prints the rendered hooks and manifests together with the notes. Unlike `helm template`, it still talks to the cluster: it uses the real Kubernetes version and API list, validates the objects against the cluster\'s schema, and reports objects that already exist and belong to someone else. So it needs working cluster credentials.',
-            'The value decides what the `lookup` template function sees. `--dry-run` on its own means `client`, and then `lookup` returns nothing, exactly as in `helm template`. `--dry-run=server` lets `lookup` read live objects, which matters for charts that, for example, reuse an existing Secret\'s password. Because dry-run output includes Secrets in full, add `--hide-secret` when the output ends up in CI logs. Debugging techniques are collected in [Debugging templates](../chart_template_guide/debugging.md).',
+            "`--dry-run` runs the whole install except the part that changes the cluster, then prints the rendered hooks and manifests together with the notes. Unlike `helm template`, it still talks to the cluster: it uses the real Kubernetes version and API list, validates the objects against the cluster's schema, and reports objects that already exist and belong to someone else. So it needs working cluster credentials.",
+            "The value decides what the `lookup` template function sees. `--dry-run` on its own means `client`, and then `lookup` returns nothing, exactly as in `helm template`. `--dry-run=server` lets `lookup` read live objects, which matters for charts that, for example, reuse an existing Secret's password. Because dry-run output includes Secrets in full, add `--hide-secret` when the output ends up in CI logs. Debugging techniques are collected in [Debugging templates](../chart_template_guide/debugging.md).",
           ],
           es: [
             '`--dry-run` ejecuta toda la instalación salvo la parte que cambia el clúster y muestra después los hooks y manifiestos renderizados junto con las notas. A diferencia de `helm template`, sigue hablando con el clúster: usa la versión real de Kubernetes y su lista de APIs, valida los objetos con el esquema del clúster e informa de los objetos que ya existen y pertenecen a otro. Por eso necesita credenciales del clúster que funcionen.',
@@ -111,7 +111,7 @@ export const installCommands: Command[] = [
         title: {en: 'CRDs and hooks', es: 'CRD y hooks'},
         body: {
           en: [
-            'Files in the chart\'s `crds/` folder are installed before anything else, and only on install: Helm never upgrades or deletes them later. Skip them with `--skip-crds` when the CRDs are managed separately; see the [CRD best practices](../chart_best_practices/custom_resource_definitions.md). [Hooks](../topics/charts_hooks.md) annotated `pre-install` and `post-install` run around the main objects, and `--no-hooks` skips them, which also skips any setup work they do. Test hooks never run during an install; run them afterwards with [helm test](./helm_test.md).',
+            "Files in the chart's `crds/` folder are installed before anything else, and only on install: Helm never upgrades or deletes them later. Skip them with `--skip-crds` when the CRDs are managed separately; see the [CRD best practices](../chart_best_practices/custom_resource_definitions.md). [Hooks](../topics/charts_hooks.md) annotated `pre-install` and `post-install` run around the main objects, and `--no-hooks` skips them, which also skips any setup work they do. Test hooks never run during an install; run them afterwards with [helm test](./helm_test.md).",
           ],
           es: [
             'Los archivos de la carpeta `crds/` del chart se instalan antes que nada, y solo en la instalación: Helm nunca los actualiza ni los borra después. Omítelos con `--skip-crds` cuando los CRD se gestionen aparte; consulta las [buenas prácticas sobre CRD](../chart_best_practices/custom_resource_definitions.md). Los [hooks](../topics/charts_hooks.md) anotados `pre-install` y `post-install` se ejecutan alrededor de los objetos principales, y `--no-hooks` los omite, con lo que también se omite el trabajo de preparación que hagan. Los hooks de prueba nunca se ejecutan durante una instalación; lánzalos después con [helm test](./helm_test.md).',
@@ -131,7 +131,7 @@ export const installCommands: Command[] = [
         code: 'helm install orders ./orders --namespace shop --create-namespace',
         output: 'NAME: orders\nLAST DEPLOYED: Mon Oct  6 10:12:03 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 1',
         outro: {
-          en: 'The chart\'s rendered `NOTES.txt` follows under a `NOTES:` heading. A chart without tests would also show `TEST SUITE: None`. `STATUS: deployed` only means the API server accepted the objects; add `--wait` to make it mean that they are ready.',
+          en: "The chart's rendered `NOTES.txt` follows under a `NOTES:` heading. A chart without tests would also show `TEST SUITE: None`. `STATUS: deployed` only means the API server accepted the objects; add `--wait` to make it mean that they are ready.",
           es: 'A continuación aparece, bajo el encabezado `NOTES:`, el `NOTES.txt` renderizado del chart. Un chart sin pruebas mostraría además `TEST SUITE: None`. `STATUS: deployed` solo significa que el servidor de API aceptó los objetos; añade `--wait` para que signifique que están listos.',
         },
       },
@@ -202,9 +202,9 @@ export const installCommands: Command[] = [
         body: {
           en: [
             'This is the part of Helm that surprises people most. Each revision stores the values you supplied (not the chart defaults). On upgrade, Helm decides what to do with those stored values as follows:',
-            '| You run | Values used for the new revision |\n| --- | --- |\n| no `-f` or `--set` at all | the previous revision\'s values, on top of the new chart\'s defaults |\n| some `-f` or `--set`, no special flag | **only** what you pass now, on top of the new chart\'s defaults; everything you set earlier is dropped |\n| `--reuse-values` | the previous values and the old chart\'s defaults, with what you pass now on top |\n| `--reset-then-reuse-values` | the new chart\'s defaults, then the previous values, then what you pass now |\n| `--reset-values` | the new chart\'s defaults plus what you pass now; previous values are ignored |',
+            "| You run | Values used for the new revision |\n| --- | --- |\n| no `-f` or `--set` at all | the previous revision's values, on top of the new chart's defaults |\n| some `-f` or `--set`, no special flag | **only** what you pass now, on top of the new chart's defaults; everything you set earlier is dropped |\n| `--reuse-values` | the previous values and the old chart's defaults, with what you pass now on top |\n| `--reset-then-reuse-values` | the new chart's defaults, then the previous values, then what you pass now |\n| `--reset-values` | the new chart's defaults plus what you pass now; previous values are ignored |",
             'The second row causes most accidents: an upgrade that only passes `--set image.tag=2.0` silently forgets the replica count and the ingress host you set at install time. Either pass the complete set of values files every time (the most predictable option, and the one to use in CI) or choose one of the flags explicitly.',
-            '`--reuse-values` has its own trap: it carries over the old chart version\'s defaults too, so a default that only exists in the new chart version is missing, and templates that expect it can fail or render wrongly. When you upgrade the chart version and want to keep your earlier settings, `--reset-then-reuse-values` is almost always the right choice. `--reset-values` wins if combined with the others. [helm get values](./helm_get_values.md) shows what a revision stored.',
+            "`--reuse-values` has its own trap: it carries over the old chart version's defaults too, so a default that only exists in the new chart version is missing, and templates that expect it can fail or render wrongly. When you upgrade the chart version and want to keep your earlier settings, `--reset-then-reuse-values` is almost always the right choice. `--reset-values` wins if combined with the others. [helm get values](./helm_get_values.md) shows what a revision stored.",
           ],
           es: [
             'Esta es la parte de Helm que más sorprende. Cada revisión guarda los valores que proporcionaste (no los valores por defecto del chart). Al actualizar, Helm decide qué hacer con esos valores guardados de esta forma:',
@@ -231,7 +231,7 @@ export const installCommands: Command[] = [
         title: {en: 'Waiting, failures and automatic rollback', es: 'Esperas, fallos y rollback automático'},
         body: {
           en: [
-            'Without `--wait`, an upgrade succeeds as soon as the API server accepts the changes, even if the new Pods never become ready. With `--wait`, Helm waits up to `--timeout` for the release\'s workloads to be ready, and `--wait-for-jobs` extends the wait to Jobs. If the time runs out, the new revision is marked `failed` while the cluster keeps whatever state it reached.',
+            "Without `--wait`, an upgrade succeeds as soon as the API server accepts the changes, even if the new Pods never become ready. With `--wait`, Helm waits up to `--timeout` for the release's workloads to be ready, and `--wait-for-jobs` extends the wait to Jobs. If the time runs out, the new revision is marked `failed` while the cluster keeps whatever state it reached.",
             'Two flags limit the damage. `--atomic` (which implies `--wait`) rolls the release back to the last successful revision when the upgrade fails, so a broken deployment repairs itself; the rollback shows up as one more revision in the history. `--cleanup-on-fail` deletes the objects that the failed upgrade had newly created. `--history-max` (default 10) prunes old revisions so that the release records do not grow without limit.',
             'If an upgrade is interrupted hard, for example because a CI runner is killed, the release can stay in `pending-upgrade`, and every later upgrade fails with a message that another operation is in progress. Check with `helm history`, then roll back to the last `deployed` revision with [helm rollback](./helm_rollback.md) to release the lock.',
           ],
@@ -247,7 +247,7 @@ export const installCommands: Command[] = [
         title: {en: 'Forcing changes and adopting objects', es: 'Forzar cambios y adoptar objetos'},
         body: {
           en: [
-            '`--force` replaces every changed object with a full update instead of a patch. Fields that exist only in the live object, such as those added by `kubectl edit` or by another controller, are lost, and the API server still refuses changes to immutable fields such as a Deployment\'s selector. For such changes you have to delete the object yourself or rename it in the chart. Use `--force` sparingly.',
+            "`--force` replaces every changed object with a full update instead of a patch. Fields that exist only in the live object, such as those added by `kubectl edit` or by another controller, are lost, and the API server still refuses changes to immutable fields such as a Deployment's selector. For such changes you have to delete the object yourself or rename it in the chart. Use `--force` sparingly.",
             '`--take-ownership` works as for [helm install](./helm_install.md#existing-objects): objects that the new chart version renders and that already exist outside this release are adopted instead of causing an error. `--dry-run` and `--hide-secret` also behave as they do for install, and `--dry-run=server` is the closest thing to a preview of an upgrade that Helm itself offers.',
           ],
           es: [
@@ -279,7 +279,8 @@ export const installCommands: Command[] = [
         },
         norun: 'cluster: helm upgrade talks to the Kubernetes API server',
         code: 'helm upgrade orders ./orders --namespace shop -f values/production.yaml --set image.tag=1.27.2 --wait',
-        output: 'Release "orders" has been upgraded. Happy Helming!\nNAME: orders\nLAST DEPLOYED: Tue Oct  7 09:41:17 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 2',
+        output:
+          'Release "orders" has been upgraded. Happy Helming!\nNAME: orders\nLAST DEPLOYED: Tue Oct  7 09:41:17 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 2',
       },
       {
         id: 'ci-deploy',
@@ -297,9 +298,12 @@ export const installCommands: Command[] = [
       },
       {
         id: 'new-chart-version',
-        title: {en: 'Move to a new chart version and keep your settings', es: 'Pasar a una versión nueva del chart conservando tus ajustes'},
+        title: {
+          en: 'Move to a new chart version and keep your settings',
+          es: 'Pasar a una versión nueva del chart conservando tus ajustes',
+        },
         intro: {
-          en: 'Upgrade a repository chart, keep the values given at install time, pick up the new version\'s defaults and change one setting:',
+          en: "Upgrade a repository chart, keep the values given at install time, pick up the new version's defaults and change one setting:",
           es: 'Actualiza un chart de repositorio, conserva los valores dados al instalar, incorpora los valores por defecto de la versión nueva y cambia un ajuste:',
         },
         norun: 'network: helm repo update needs a repository, a registry or a download',
@@ -321,7 +325,7 @@ export const installCommands: Command[] = [
     args: 'range 1-2',
     group: 'charts',
     summary: {
-      en: 'Render a chart\'s templates locally and print the manifests, without a cluster.',
+      en: "Render a chart's templates locally and print the manifests, without a cluster.",
       es: 'Renderiza en local las plantillas de un chart y muestra los manifiestos, sin clúster.',
     },
     description: {
@@ -373,7 +377,10 @@ export const installCommands: Command[] = [
     flags: templateFlags,
     related: [
       {doc: '../chart_template_guide/debugging.md', label: {en: 'Debugging templates', es: 'Depurar plantillas'}},
-      {doc: '../chart_template_guide/builtin_objects.md', label: {en: 'Built-in objects such as .Capabilities', es: 'Objetos integrados como .Capabilities'}},
+      {
+        doc: '../chart_template_guide/builtin_objects.md',
+        label: {en: 'Built-in objects such as .Capabilities', es: 'Objetos integrados como .Capabilities'},
+      },
       valuesGuide,
     ],
   },

@@ -17,9 +17,9 @@ export const pluginCommands: Command[] = [
     },
     description: {
       en: [
-        'A [plugin](../glossary/index.md#plugin) adds a new top-level command to Helm without changing Helm itself. Popular ones show the difference an upgrade would make, decrypt secret values files or run unit tests for charts. A plugin is a folder in Helm\'s plugins directory containing a `plugin.yaml` and usually a script or binary; once installed, `helm <name>` runs it with Helm\'s settings passed in environment variables.',
+        "A [plugin](../glossary/index.md#plugin) adds a new top-level command to Helm without changing Helm itself. Popular ones show the difference an upgrade would make, decrypt secret values files or run unit tests for charts. A plugin is a folder in Helm's plugins directory containing a `plugin.yaml` and usually a script or binary; once installed, `helm <name>` runs it with Helm's settings passed in environment variables.",
         'The subcommands manage that folder: [install](./helm_plugin_install.md) adds a plugin from a Git repository, an archive URL or a local path, [list](./helm_plugin_list.md) shows what is installed, [update](./helm_plugin_update.md) pulls newer versions and [uninstall](./helm_plugin_uninstall.md) removes them.',
-        'Plugins run with your user\'s rights and your cluster credentials, so install them only from sources you trust, and pin versions in automated environments. How to write your own is described in [the plugins guide](../topics/plugins.md).',
+        "Plugins run with your user's rights and your cluster credentials, so install them only from sources you trust, and pin versions in automated environments. How to write your own is described in [the plugins guide](../topics/plugins.md).",
       ],
       es: [
         'Un [plugin](../glossary/index.md#plugin) añade un nuevo comando de primer nivel a Helm sin modificar Helm. Los más populares muestran la diferencia que produciría una actualización, descifran archivos de valores secretos o ejecutan pruebas unitarias de charts. Un plugin es una carpeta del directorio de plugins de Helm con un `plugin.yaml` y, normalmente, un script o un binario; una vez instalado, `helm <nombre>` lo ejecuta pasándole los ajustes de Helm en variables de entorno.',
@@ -54,8 +54,8 @@ export const pluginCommands: Command[] = [
     },
     description: {
       en: [
-        'Installs the plugin found at the argument into Helm\'s plugins folder (`helm env HELM_PLUGINS` shows where). The argument can be the URL of a Git repository, the URL of a `.tar.gz` archive, or a path to a plugin folder on disk, which Helm links rather than copies, handy while you develop a plugin.',
-        'For Git sources, `--version` checks out a tag or a semver range; without it you get the default branch, which may change under you. After copying the files, Helm runs the plugin\'s install hook, if it declares one; many plugins use it to download a binary for your platform, so the install needs network access and can take a moment. Installing a plugin whose name is already taken fails; remove the old one first.',
+        "Installs the plugin found at the argument into Helm's plugins folder (`helm env HELM_PLUGINS` shows where). The argument can be the URL of a Git repository, the URL of a `.tar.gz` archive, or a path to a plugin folder on disk, which Helm links rather than copies, handy while you develop a plugin.",
+        "For Git sources, `--version` checks out a tag or a semver range; without it you get the default branch, which may change under you. After copying the files, Helm runs the plugin's install hook, if it declares one; many plugins use it to download a binary for your platform, so the install needs network access and can take a moment. Installing a plugin whose name is already taken fails; remove the old one first.",
       ],
       es: [
         'Instala el plugin que encuentra en el argumento dentro de la carpeta de plugins de Helm (`helm env HELM_PLUGINS` indica dónde). El argumento puede ser la URL de un repositorio Git, la URL de un archivo `.tar.gz` o la ruta de una carpeta de plugin en disco, que Helm enlaza en lugar de copiar, algo práctico mientras desarrollas un plugin.',
@@ -66,7 +66,10 @@ export const pluginCommands: Command[] = [
       {
         id: 'pinned',
         title: {en: 'Install a pinned version', es: 'Instalar una versión fijada'},
-        intro: {en: 'Install a specific release of the diff plugin from its Git repository:', es: 'Instala una versión concreta del plugin diff desde su repositorio Git:'},
+        intro: {
+          en: 'Install a specific release of the diff plugin from its Git repository:',
+          es: 'Instala una versión concreta del plugin diff desde su repositorio Git:',
+        },
         norun: 'network: helm plugin install https: needs a repository, a registry or a download',
         code: 'helm plugin install https://github.com/databus23/helm-diff --version v3.14.0',
         output: 'Installed plugin: diff',
@@ -108,7 +111,7 @@ export const pluginCommands: Command[] = [
     },
     description: {
       en: [
-        'Prints the name, version and description of every plugin in Helm\'s plugins folder, as declared in each plugin\'s `plugin.yaml`. The name is the command you type after `helm`. Arguments are ignored.',
+        "Prints the name, version and description of every plugin in Helm's plugins folder, as declared in each plugin's `plugin.yaml`. The name is the command you type after `helm`. Arguments are ignored.",
         'Check the list when a `helm <something>` command is not found although you installed it (perhaps into another `HELM_PLUGINS` folder), or before upgrading Helm, to know which plugins you should test with the new version.',
         'The version column shows what the plugin declares about itself, not a Git tag, so it can differ from the `--version` you installed. To rebuild the same set of plugins on another machine, keep a list of their source URLs and versions next to your other tooling.',
       ],
@@ -143,9 +146,9 @@ export const pluginCommands: Command[] = [
     },
     description: {
       en: [
-        'Deletes the folder of each named plugin from Helm\'s plugins directory and then runs the plugin\'s delete hook, if it has one. Give the plugin name as shown by [helm plugin list](./helm_plugin_list.md), not the URL it was installed from.',
+        "Deletes the folder of each named plugin from Helm's plugins directory and then runs the plugin's delete hook, if it has one. Give the plugin name as shown by [helm plugin list](./helm_plugin_list.md), not the URL it was installed from.",
         'All names are processed even when some fail: plugins that cannot be found or removed are reported together in one error at the end. For a plugin installed from a local folder, only the link is removed; your source folder stays intact.',
-        'Files a plugin created elsewhere, such as its own configuration or caches in your home directory, are not tracked by Helm and stay behind; the plugin\'s documentation says where they live.',
+        "Files a plugin created elsewhere, such as its own configuration or caches in your home directory, are not tracked by Helm and stay behind; the plugin's documentation says where they live.",
       ],
       es: [
         'Borra de la carpeta de plugins de Helm la carpeta de cada plugin indicado y ejecuta después su hook de borrado, si tiene uno. Indica el nombre del plugin tal como lo muestra [helm plugin list](./helm_plugin_list.md), no la URL desde la que se instaló.',
@@ -190,7 +193,10 @@ export const pluginCommands: Command[] = [
       {
         id: 'update',
         title: {en: 'Update a plugin', es: 'Actualizar un plugin'},
-        intro: {en: 'Update the diff plugin installed from its Git repository:', es: 'Actualiza el plugin diff instalado desde su repositorio Git:'},
+        intro: {
+          en: 'Update the diff plugin installed from its Git repository:',
+          es: 'Actualiza el plugin diff instalado desde su repositorio Git:',
+        },
         norun: 'network: helm plugin update pulls the plugin from its Git repository',
         code: 'helm plugin update diff',
         output: 'Updated plugin: diff',

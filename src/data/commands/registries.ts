@@ -2,7 +2,10 @@
 import {caFile, certFile, flag, help, insecureSkipTlsVerify, keyFile, password, plainHttp, username, withText} from './flags';
 import type {Command, RelatedLink} from './types';
 
-const registriesTopic: RelatedLink = {doc: '../topics/registries.md', label: {en: 'Using OCI-based registries', es: 'Usar registros basados en OCI'}};
+const registriesTopic: RelatedLink = {
+  doc: '../topics/registries.md',
+  label: {en: 'Using OCI-based registries', es: 'Usar registros basados en OCI'},
+};
 
 export const registryCommands: Command[] = [
   {
@@ -46,7 +49,7 @@ export const registryCommands: Command[] = [
         id: 'ghcr',
         title: {en: 'Publish to GitHub Container Registry', es: 'Publicar en GitHub Container Registry'},
         intro: {
-          en: 'In a GitHub Actions job, log in with the workflow token and push to the organisation\'s namespace:',
+          en: "In a GitHub Actions job, log in with the workflow token and push to the organisation's namespace:",
           es: 'En un trabajo de GitHub Actions, inicia sesión con el token del workflow y sube al espacio de la organización:',
         },
         norun: 'network: helm registry needs a repository, a registry or a download',
@@ -54,7 +57,10 @@ export const registryCommands: Command[] = [
       },
     ],
     flags: [caFile, certFile, help, insecureSkipTlsVerify, keyFile, password, plainHttp, username],
-    related: [registriesTopic, {doc: '../topics/provenance.md', label: {en: 'Helm provenance and integrity', es: 'Procedencia e integridad en Helm'}}],
+    related: [
+      registriesTopic,
+      {doc: '../topics/provenance.md', label: {en: 'Helm provenance and integrity', es: 'Procedencia e integridad en Helm'}},
+    ],
   },
   {
     path: 'helm registry',
@@ -103,7 +109,7 @@ export const registryCommands: Command[] = [
     },
     description: {
       en: [
-        'Authenticates against the registry at HOST (a host name, optionally with a port, without `oci://`) and saves the credentials in Helm\'s registry configuration file, `~/.config/helm/registry/config.json` on Linux, or the file named by `--registry-config`. Later commands that use `oci://` references to that host send them automatically.',
+        "Authenticates against the registry at HOST (a host name, optionally with a port, without `oci://`) and saves the credentials in Helm's registry configuration file, `~/.config/helm/registry/config.json` on Linux, or the file named by `--registry-config`. Later commands that use `oci://` references to that host send them automatically.",
         'Without `--password` or `--password-stdin`, Helm prompts for a user name and then a password; leaving the user name empty makes it ask for an identity token instead. In scripts, always pipe the secret in with `--password-stdin`: a password given with `--password` shows up in the process list and shell history, and Helm prints a warning when you use it.',
         'For registries with a private certificate authority, pass `--ca-file`; for ones that require client certificates, `--cert-file` and `--key-file`. `--insecure` skips the TLS check and `--plain-http` uses HTTP; keep both for local test registries. Registries differ in what they accept as a password: GitHub wants a personal access token, and cloud registries such as Amazon ECR issue short-lived tokens through their own CLI.',
       ],
@@ -117,7 +123,10 @@ export const registryCommands: Command[] = [
       {
         id: 'ghcr',
         title: {en: 'Log in with a token from a variable', es: 'Iniciar sesión con un token de una variable'},
-        intro: {en: 'Pipe the token in, so it never appears on the command line:', es: 'Pasa el token por un pipeline para que nunca aparezca en la línea de comandos:'},
+        intro: {
+          en: 'Pipe the token in, so it never appears on the command line:',
+          es: 'Pasa el token por un pipeline para que nunca aparezca en la línea de comandos:',
+        },
         norun: 'network: helm registry needs a repository, a registry or a download',
         code: 'echo "$GHCR_TOKEN" | helm registry login ghcr.io --username alex --password-stdin',
         output: 'Login Succeeded',
@@ -142,7 +151,7 @@ export const registryCommands: Command[] = [
         type: 'bool',
         def: 'false',
         text: {
-          en: 'Accept the registry\'s TLS certificate without checking it. Only for test registries.',
+          en: "Accept the registry's TLS certificate without checking it. Only for test registries.",
           es: 'Acepta el certificado TLS del registro sin comprobarlo. Solo para registros de prueba.',
         },
       }),
@@ -186,8 +195,8 @@ export const registryCommands: Command[] = [
     },
     description: {
       en: [
-        'Deletes the credentials for HOST from Helm\'s registry configuration file. Only the first argument is used; run the command once per host. Afterwards, commands that use `oci://` references to that host work anonymously again, which is enough for public charts.',
-        'Log out on shared machines and at the end of CI jobs whose runners are reused, so that a token does not outlive the job. Logging out does not revoke the token at the registry; do that in the registry\'s own settings if it may have leaked.',
+        "Deletes the credentials for HOST from Helm's registry configuration file. Only the first argument is used; run the command once per host. Afterwards, commands that use `oci://` references to that host work anonymously again, which is enough for public charts.",
+        "Log out on shared machines and at the end of CI jobs whose runners are reused, so that a token does not outlive the job. Logging out does not revoke the token at the registry; do that in the registry's own settings if it may have leaked.",
       ],
       es: [
         'Borra las credenciales de HOST del archivo de configuración de registros de Helm. Solo se usa el primer argumento; ejecuta el comando una vez por host. Después, los comandos que usan referencias `oci://` a ese host vuelven a funcionar de forma anónima, lo que basta para charts públicos.',
@@ -197,7 +206,7 @@ export const registryCommands: Command[] = [
     examples: [
       {
         id: 'logout',
-        title: {en: 'Forget a registry\'s credentials', es: 'Olvidar las credenciales de un registro'},
+        title: {en: "Forget a registry's credentials", es: 'Olvidar las credenciales de un registro'},
         intro: {en: 'Remove what `helm registry login ghcr.io` stored:', es: 'Elimina lo que guardó `helm registry login ghcr.io`:'},
         norun: 'network: helm registry needs a repository, a registry or a download',
         code: 'helm registry logout ghcr.io',

@@ -4,7 +4,10 @@ import type {Command, RelatedLink} from './types';
 
 const usingHelm: RelatedLink = {doc: '../intro/using_helm.md', label: {en: 'Using Helm', es: 'Usar Helm'}};
 const hooksTopic: RelatedLink = {doc: '../topics/charts_hooks.md', label: {en: 'Chart hooks', es: 'Hooks de charts'}};
-const glossaryRelease: RelatedLink = {doc: '../glossary/index.md', label: {en: 'Glossary: release, revision, manifest', es: 'Glosario: release, revisión, manifiesto'}};
+const glossaryRelease: RelatedLink = {
+  doc: '../glossary/index.md',
+  label: {en: 'Glossary: release, revision, manifest', es: 'Glosario: release, revisión, manifiesto'},
+};
 
 const getIntro = {
   en: 'RELEASE_NAME is looked up in the current namespace, so add `-n` when the release lives elsewhere. By default the latest revision is shown; `--revision` reads an older one, which is how you compare what changed between two deployments.',
@@ -25,7 +28,7 @@ export const releaseCommands: Command[] = [
     description: {
       en: [
         'Every revision of a release is stored in the cluster with everything Helm used to produce it. The `helm get` subcommands read those records back: [values](./helm_get_values.md) for the values you supplied, [manifest](./helm_get_manifest.md) for the rendered objects, [hooks](./helm_get_hooks.md) for the hook objects, [notes](./helm_get_notes.md) for the rendered usage notes, [metadata](./helm_get_metadata.md) for chart, version and status, and [all](./helm_get_all.md) for everything.',
-        'They show what Helm *intended*, not the live state: if someone edited an object with `kubectl`, the manifest still shows the chart\'s version. That makes them the right tool for answering “what did we deploy, and with which settings?”, and a good base for comparing against the cluster. For charts that are not installed, use [helm show](./helm_show.md) instead.',
+        "They show what Helm *intended*, not the live state: if someone edited an object with `kubectl`, the manifest still shows the chart's version. That makes them the right tool for answering “what did we deploy, and with which settings?”, and a good base for comparing against the cluster. For charts that are not installed, use [helm show](./helm_show.md) instead.",
       ],
       es: [
         'Cada revisión de una release se guarda en el clúster con todo lo que Helm usó para producirla. Los subcomandos de `helm get` leen de nuevo esos datos: [values](./helm_get_values.md) para los valores que proporcionaste, [manifest](./helm_get_manifest.md) para los objetos renderizados, [hooks](./helm_get_hooks.md) para los objetos de hooks, [notes](./helm_get_notes.md) para las notas de uso renderizadas, [metadata](./helm_get_metadata.md) para el chart, la versión y el estado, y [all](./helm_get_all.md) para todo.',
@@ -61,7 +64,7 @@ export const releaseCommands: Command[] = [
       en: [
         'Prints the full record of one revision in a single, human-readable document: the status lines, the chart metadata, the user-supplied values, the computed values (defaults merged with yours), the hooks, the manifest and the notes. It is the quickest way to attach complete information about a release to a bug report or an incident ticket.',
         getIntro.en,
-        'For scripts, `--template` takes a Go template that receives the release record as `.Release`, so you can print exactly the fields you need, such as `{{ .Release.Info.Status }}`. Field names follow Helm\'s release structure, with the chart under `.Release.Chart.Metadata` and the supplied values under `.Release.Config`.',
+        "For scripts, `--template` takes a Go template that receives the release record as `.Release`, so you can print exactly the fields you need, such as `{{ .Release.Info.Status }}`. Field names follow Helm's release structure, with the chart under `.Release.Chart.Metadata` and the supplied values under `.Release.Config`.",
       ],
       es: [
         'Muestra todos los datos de una revisión en un único documento legible: las líneas de estado, los metadatos del chart, los valores proporcionados, los valores calculados (los valores por defecto fusionados con los tuyos), los hooks, el manifiesto y las notas. Es la forma más rápida de adjuntar información completa sobre una release a un informe de error o a un ticket de incidencia.',
@@ -159,7 +162,7 @@ export const releaseCommands: Command[] = [
       en: [
         'Prints the [manifest](../glossary/index.md#manifest) that Helm applied for a revision: every object the chart rendered with the values of that revision, as a stream of YAML documents, each preceded by a `# Source:` comment. Hooks are not included; see [helm get hooks](./helm_get_hooks.md).',
         getIntro.en,
-        'Because this is what Helm believes it deployed, piping it into `kubectl diff` reveals drift: changes made to the live objects behind Helm\'s back. Comparing the manifests of two revisions shows what an upgrade really changed, which is often clearer than reading a chart\'s changelog.',
+        "Because this is what Helm believes it deployed, piping it into `kubectl diff` reveals drift: changes made to the live objects behind Helm's back. Comparing the manifests of two revisions shows what an upgrade really changed, which is often clearer than reading a chart's changelog.",
       ],
       es: [
         'Muestra el [manifiesto](../glossary/index.md#manifest) que Helm aplicó en una revisión: todos los objetos que renderizó el chart con los valores de esa revisión, como una secuencia de documentos YAML, cada uno precedido de un comentario `# Source:`. No incluye los hooks; consulta [helm get hooks](./helm_get_hooks.md).',
@@ -190,7 +193,10 @@ export const releaseCommands: Command[] = [
       },
     ],
     flags: [help, revision],
-    related: [glossaryRelease, {doc: '../topics/kubernetes_apis.md', label: {en: 'Deprecated Kubernetes APIs', es: 'APIs de Kubernetes obsoletas'}}],
+    related: [
+      glossaryRelease,
+      {doc: '../topics/kubernetes_apis.md', label: {en: 'Deprecated Kubernetes APIs', es: 'APIs de Kubernetes obsoletas'}},
+    ],
   },
   {
     path: 'helm get metadata',
@@ -199,7 +205,7 @@ export const releaseCommands: Command[] = [
     args: 'exactly 1',
     group: 'releases',
     summary: {
-      en: 'Print a release\'s chart, version, status and deployment time.',
+      en: "Print a release's chart, version, status and deployment time.",
       es: 'Muestra el chart, la versión, el estado y la fecha de despliegue de una release.',
     },
     description: {
@@ -250,7 +256,7 @@ export const releaseCommands: Command[] = [
     },
     description: {
       en: [
-        'Prints the notes produced from the chart\'s `templates/NOTES.txt` when the revision was deployed: typically how to reach the application, where to find a generated password, or what to do next. Install and upgrade print them once; this command brings them back later, for example after `--hide-notes` or when a colleague installed the release.',
+        "Prints the notes produced from the chart's `templates/NOTES.txt` when the revision was deployed: typically how to reach the application, where to find a generated password, or what to do next. Install and upgrade print them once; this command brings them back later, for example after `--hide-notes` or when a colleague installed the release.",
         getIntro.en,
         'A chart without a `NOTES.txt` prints nothing. How to write good notes is covered in [the NOTES.txt guide](../chart_template_guide/notes_files.md).',
       ],
@@ -287,7 +293,7 @@ export const releaseCommands: Command[] = [
     },
     description: {
       en: [
-        'By default prints only the values that were supplied for the revision, through `-f` files and `--set` flags, under a `USER-SUPPLIED VALUES:` heading. With `--all` it prints the computed values instead: the chart\'s defaults merged with yours, exactly as the templates saw them.',
+        "By default prints only the values that were supplied for the revision, through `-f` files and `--set` flags, under a `USER-SUPPLIED VALUES:` heading. With `--all` it prints the computed values instead: the chart's defaults merged with yours, exactly as the templates saw them.",
         getIntro.en,
         'Two tasks come up again and again. Before an upgrade, save the current values with `-o yaml` and pass the file back with `-f`, so the upgrade does not silently drop settings (see [how helm upgrade treats values](./helm_upgrade.md#values-on-upgrade)). And when a release behaves unexpectedly, `--all` shows whether a setting had the value you assumed. Values may contain secrets, so treat the output with care.',
       ],
@@ -335,10 +341,7 @@ export const releaseCommands: Command[] = [
       output,
       revision,
     ],
-    related: [
-      {doc: '../chart_template_guide/values_files.md', label: {en: 'Values files', es: 'Archivos de valores'}},
-      usingHelm,
-    ],
+    related: [{doc: '../chart_template_guide/values_files.md', label: {en: 'Values files', es: 'Archivos de valores'}}, usingHelm],
   },
   {
     path: 'helm history',
@@ -365,7 +368,7 @@ export const releaseCommands: Command[] = [
     examples: [
       {
         id: 'history',
-        title: {en: 'Read a release\'s history', es: 'Leer el historial de una release'},
+        title: {en: "Read a release's history", es: 'Leer el historial de una release'},
         intro: {
           en: 'After an upgrade that timed out and an automatic rollback, the history of the example release looks like this:',
           es: 'Después de una actualización que agotó su tiempo y de un rollback automático, el historial de la release de ejemplo es así:',
@@ -387,7 +390,7 @@ export const releaseCommands: Command[] = [
           es: 'Con salida JSON, elige la revisión más reciente cuyo estado sea `deployed` o `superseded`:',
         },
         norun: 'cluster: helm history talks to the Kubernetes API server',
-        code: "helm history hello -n demo -o json | jq '[.[] | select(.status == \"deployed\" or .status == \"superseded\")] | last | .revision'",
+        code: 'helm history hello -n demo -o json | jq \'[.[] | select(.status == "deployed" or .status == "superseded")] | last | .revision\'',
         output: '3',
       },
     ],
@@ -465,21 +468,30 @@ export const releaseCommands: Command[] = [
         short: 'a',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases in every status, not just deployed and failed ones.', es: 'Muestra releases en cualquier estado, no solo las desplegadas y fallidas.'},
+        text: {
+          en: 'Show releases in every status, not just deployed and failed ones.',
+          es: 'Muestra releases en cualquier estado, no solo las desplegadas y fallidas.',
+        },
       }),
       flag({
         name: 'all-namespaces',
         short: 'A',
         type: 'bool',
         def: 'false',
-        text: {en: 'Look in every namespace you have access to, not only the current one.', es: 'Busca en todos los namespaces a los que tienes acceso, no solo en el actual.'},
+        text: {
+          en: 'Look in every namespace you have access to, not only the current one.',
+          es: 'Busca en todos los namespaces a los que tienes acceso, no solo en el actual.',
+        },
       }),
       flag({
         name: 'date',
         short: 'd',
         type: 'bool',
         def: 'false',
-        text: {en: 'Sort by the time of the last deployment instead of by name.', es: 'Ordena por la fecha del último despliegue en lugar de por nombre.'},
+        text: {
+          en: 'Sort by the time of the last deployment instead of by name.',
+          es: 'Ordena por la fecha del último despliegue en lugar de por nombre.',
+        },
       }),
       flag({
         name: 'deployed',
@@ -509,7 +521,10 @@ export const releaseCommands: Command[] = [
         short: 'm',
         type: 'int',
         def: '256',
-        text: {en: 'Maximum number of releases to return; combine with `--offset` to page.', es: 'Número máximo de releases que se devuelven; combínalo con `--offset` para paginar.'},
+        text: {
+          en: 'Maximum number of releases to return; combine with `--offset` to page.',
+          es: 'Número máximo de releases que se devuelven; combínalo con `--offset` para paginar.',
+        },
       }),
       flag({
         name: 'no-headers',
@@ -564,7 +579,10 @@ export const releaseCommands: Command[] = [
         name: 'superseded',
         type: 'bool',
         def: 'false',
-        text: {en: 'Show releases whose latest revision has been replaced by a newer one.', es: 'Muestra las releases cuya última revisión ha sido sustituida por otra más nueva.'},
+        text: {
+          en: 'Show releases whose latest revision has been replaced by a newer one.',
+          es: 'Muestra las releases cuya última revisión ha sido sustituida por otra más nueva.',
+        },
       }),
       flag({
         name: 'time-format',
@@ -605,8 +623,8 @@ export const releaseCommands: Command[] = [
     },
     description: {
       en: [
-        '`helm rollback` re-applies the manifest stored with an earlier revision, so the release\'s objects return to the state they had then, chart version and values included. It does not delete history: the rollback is recorded as a new revision with the description `Rollback to N`, and the numbers keep growing. Rolling back from revision 4 to revision 2 creates revision 5.',
-        'Give the revision number from [helm history](./helm_history.md). Without it, or with 0, Helm returns to the revision before the current one. The flags mirror those of [helm upgrade](./helm_upgrade.md): `--wait`, `--wait-for-jobs` and `--timeout` control waiting, `--cleanup-on-fail` removes objects created by a failed rollback, `--force` replaces objects instead of patching them, and `--no-hooks` skips the chart\'s `pre-rollback` and `post-rollback` hooks. Here `--dry-run` is a plain switch.',
+        "`helm rollback` re-applies the manifest stored with an earlier revision, so the release's objects return to the state they had then, chart version and values included. It does not delete history: the rollback is recorded as a new revision with the description `Rollback to N`, and the numbers keep growing. Rolling back from revision 4 to revision 2 creates revision 5.",
+        "Give the revision number from [helm history](./helm_history.md). Without it, or with 0, Helm returns to the revision before the current one. The flags mirror those of [helm upgrade](./helm_upgrade.md): `--wait`, `--wait-for-jobs` and `--timeout` control waiting, `--cleanup-on-fail` removes objects created by a failed rollback, `--force` replaces objects instead of patching them, and `--no-hooks` skips the chart's `pre-rollback` and `post-rollback` hooks. Here `--dry-run` is a plain switch.",
         'A rollback restores Kubernetes objects, not data: a database migration that a newer version ran stays applied, and the contents of persistent volumes are untouched. CRDs are not rolled back either. A rollback is also the standard way to unlock a release that an interrupted operation left in a pending state.',
       ],
       es: [
@@ -688,9 +706,9 @@ export const releaseCommands: Command[] = [
     },
     description: {
       en: [
-        'Prints the summary that install and upgrade show at the end, for any release at any time: name, last deployment time, namespace, status, revision, the result of the last [helm test](./helm_test.md) run and the chart\'s notes. The status is one of `deployed`, `failed`, `pending-install`, `pending-upgrade`, `pending-rollback`, `superseded`, `uninstalling`, `uninstalled` or `unknown`.',
-        'Two flags make it a quick troubleshooting tool. `--show-desc` adds the revision\'s description, which for a failed operation holds the error message. `--show-resources` lists the objects of the release with their current state, grouped by kind, much like `kubectl get` would. `--revision` shows an older revision instead of the latest.',
-        'The status is Helm\'s record, not a health check: `deployed` means the operation succeeded (with `--wait`, that the workloads were ready at the time), not that they are healthy now. In JSON and YAML output the chart metadata is left out, which keeps the result small enough for scripts.',
+        "Prints the summary that install and upgrade show at the end, for any release at any time: name, last deployment time, namespace, status, revision, the result of the last [helm test](./helm_test.md) run and the chart's notes. The status is one of `deployed`, `failed`, `pending-install`, `pending-upgrade`, `pending-rollback`, `superseded`, `uninstalling`, `uninstalled` or `unknown`.",
+        "Two flags make it a quick troubleshooting tool. `--show-desc` adds the revision's description, which for a failed operation holds the error message. `--show-resources` lists the objects of the release with their current state, grouped by kind, much like `kubectl get` would. `--revision` shows an older revision instead of the latest.",
+        "The status is Helm's record, not a health check: `deployed` means the operation succeeded (with `--wait`, that the workloads were ready at the time), not that they are healthy now. In JSON and YAML output the chart metadata is left out, which keeps the result small enough for scripts.",
       ],
       es: [
         'Muestra el resumen que install y upgrade enseñan al final, para cualquier release y en cualquier momento: nombre, fecha del último despliegue, namespace, estado, revisión, el resultado de la última ejecución de [helm test](./helm_test.md) y las notas del chart. El estado es uno de `deployed`, `failed`, `pending-install`, `pending-upgrade`, `pending-rollback`, `superseded`, `uninstalling`, `uninstalled` o `unknown`.',
@@ -715,7 +733,7 @@ export const releaseCommands: Command[] = [
         id: 'resources',
         title: {en: 'See the objects of a release', es: 'Ver los objetos de una release'},
         intro: {
-          en: 'List the release\'s objects and their current state:',
+          en: "List the release's objects and their current state:",
           es: 'Lista los objetos de la release y su estado actual:',
         },
         norun: 'cluster: helm status talks to the Kubernetes API server',
@@ -739,7 +757,7 @@ export const releaseCommands: Command[] = [
         type: 'bool',
         def: 'false',
         text: {
-          en: 'Also print the revision\'s description, which holds the error message after a failure.',
+          en: "Also print the revision's description, which holds the error message after a failure.",
           es: 'Muestra también la descripción de la revisión, que contiene el mensaje de error tras un fallo.',
         },
       }),
@@ -748,7 +766,7 @@ export const releaseCommands: Command[] = [
         type: 'bool',
         def: 'false',
         text: {
-          en: 'Also list the release\'s objects with their current state, grouped by kind.',
+          en: "Also list the release's objects with their current state, grouped by kind.",
           es: 'Lista también los objetos de la release con su estado actual, agrupados por tipo.',
         },
       }),
@@ -762,19 +780,19 @@ export const releaseCommands: Command[] = [
     args: 'exactly 1',
     group: 'releases',
     summary: {
-      en: 'Run a release\'s chart tests in the cluster and report the results.',
+      en: "Run a release's chart tests in the cluster and report the results.",
       es: 'Ejecuta en el clúster las pruebas del chart de una release e informa de los resultados.',
     },
     description: {
       en: [
         'A chart can ship [tests](../topics/chart_tests.md): Pods or Jobs in its templates annotated with `helm.sh/hook: test`, typically under `templates/tests/`. They are not created at install time. `helm test` creates them for an installed release, waits up to `--timeout` for each to finish, and records the outcome in the release, where [helm status](./helm_status.md) shows it later.',
-        'A test passes when its container exits with status 0. If any test fails, Helm still prints the release status with all results and then exits with an error, so `helm test` can gate a pipeline right after `helm upgrade --install`. Add `--logs` to print the test Pods\' logs, which is usually where the reason for a failure is.',
-        'Test Pods stay in the cluster after the run unless the chart sets a `helm.sh/hook-delete-policy`; by default the previous run\'s objects are deleted when a new run starts. `--filter name=NAME` runs only the named test and `--filter \'!name=NAME\'` skips it; the flag can be repeated.',
+        "A test passes when its container exits with status 0. If any test fails, Helm still prints the release status with all results and then exits with an error, so `helm test` can gate a pipeline right after `helm upgrade --install`. Add `--logs` to print the test Pods' logs, which is usually where the reason for a failure is.",
+        "Test Pods stay in the cluster after the run unless the chart sets a `helm.sh/hook-delete-policy`; by default the previous run's objects are deleted when a new run starts. `--filter name=NAME` runs only the named test and `--filter '!name=NAME'` skips it; the flag can be repeated.",
       ],
       es: [
         'Un chart puede incluir [pruebas](../topics/chart_tests.md): Pods o Jobs de sus plantillas anotados con `helm.sh/hook: test`, normalmente en `templates/tests/`. No se crean al instalar. `helm test` los crea para una release instalada, espera hasta `--timeout` a que termine cada uno y anota el resultado en la release, donde [helm status](./helm_status.md) lo muestra después.',
         'Una prueba pasa cuando su contenedor termina con código 0. Si alguna falla, Helm muestra igualmente el estado de la release con todos los resultados y termina con error, así que `helm test` puede hacer de control en un pipeline justo después de `helm upgrade --install`. Añade `--logs` para mostrar los logs de los Pods de prueba, que es donde suele estar el motivo de un fallo.',
-        'Los Pods de prueba siguen en el clúster tras la ejecución salvo que el chart fije un `helm.sh/hook-delete-policy`; por defecto, los objetos de la ejecución anterior se borran al empezar una nueva. `--filter name=NOMBRE` ejecuta solo la prueba indicada y `--filter \'!name=NOMBRE\'` la omite; la opción puede repetirse.',
+        "Los Pods de prueba siguen en el clúster tras la ejecución salvo que el chart fije un `helm.sh/hook-delete-policy`; por defecto, los objetos de la ejecución anterior se borran al empezar una nueva. `--filter name=NOMBRE` ejecuta solo la prueba indicada y `--filter '!name=NOMBRE'` la omite; la opción puede repetirse.",
       ],
     },
     examples: [
@@ -790,7 +808,7 @@ export const releaseCommands: Command[] = [
         output:
           'NAME: orders\nLAST DEPLOYED: Tue Oct  7 09:41:17 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 2\nTEST SUITE:     orders-test-connection\nLast Started:   Tue Oct  7 10:02:11 2025\nLast Completed: Tue Oct  7 10:02:16 2025\nPhase:          Succeeded',
         outro: {
-          en: 'The chart\'s notes follow unless you pass `--hide-notes`.',
+          en: "The chart's notes follow unless you pass `--hide-notes`.",
           es: 'A continuación aparecen las notas del chart, salvo que pases `--hide-notes`.',
         },
       },
@@ -845,8 +863,8 @@ export const releaseCommands: Command[] = [
     },
     description: {
       en: [
-        '`helm uninstall` deletes every object in the release\'s manifest, runs the chart\'s `pre-delete` and `post-delete` [hooks](../topics/charts_hooks.md), and removes the release records, so the name is free again. Several release names can be given; they are processed in turn, and the command stops at the first error.',
-        'Some things survive an uninstall, and it pays to know which: the CRDs from the chart\'s `crds/` folder, objects annotated with `helm.sh/resource-policy: keep`, objects created by hooks (unless the hook sets a delete policy), PersistentVolumeClaims created from a StatefulSet\'s volume claim templates, and the namespace itself, even if `--create-namespace` created it. Clean those up yourself when you really want everything gone.',
+        "`helm uninstall` deletes every object in the release's manifest, runs the chart's `pre-delete` and `post-delete` [hooks](../topics/charts_hooks.md), and removes the release records, so the name is free again. Several release names can be given; they are processed in turn, and the command stops at the first error.",
+        "Some things survive an uninstall, and it pays to know which: the CRDs from the chart's `crds/` folder, objects annotated with `helm.sh/resource-policy: keep`, objects created by hooks (unless the hook sets a delete policy), PersistentVolumeClaims created from a StatefulSet's volume claim templates, and the namespace itself, even if `--create-namespace` created it. Clean those up yourself when you really want everything gone.",
         'With `--keep-history`, Helm deletes the objects but keeps the release records marked `uninstalled`: `helm list --uninstalled` still shows the release, `helm history` still works, and [helm rollback](./helm_rollback.md) can bring it back. By default Helm returns as soon as the deletions are requested; `--wait` waits until the objects are really gone, and `--cascade` controls how dependent objects such as the ReplicaSets and Pods of a Deployment are removed.',
       ],
       es: [
@@ -942,10 +960,17 @@ export const releaseCommands: Command[] = [
         es: 'Cuánto se espera a cada operación de Kubernetes, como un Job de hook `pre-delete` o los borrados que espera `--wait`. Se escribe como duración de Go.',
       }),
       withText(wait, {
-        en: 'Wait, up to `--timeout`, until all of the release\'s objects are actually deleted before returning.',
+        en: "Wait, up to `--timeout`, until all of the release's objects are actually deleted before returning.",
         es: 'Espera, como mucho `--timeout`, a que todos los objetos de la release se hayan borrado de verdad antes de terminar.',
       }),
     ],
-    related: [usingHelm, hooksTopic, {doc: '../faq/uninstalling.md', label: {en: 'Uninstalling: questions and answers', es: 'Preguntas frecuentes sobre la desinstalación'}}],
+    related: [
+      usingHelm,
+      hooksTopic,
+      {
+        doc: '../faq/uninstalling.md',
+        label: {en: 'Uninstalling: questions and answers', es: 'Preguntas frecuentes sobre la desinstalación'},
+      },
+    ],
   },
 ];

@@ -16,7 +16,10 @@ import {
 } from './flags';
 import type {Command, RelatedLink} from './types';
 
-const repoGuide: RelatedLink = {doc: '../topics/chart_repository.md', label: {en: 'The chart repository guide', es: 'Guía de repositorios de charts'}};
+const repoGuide: RelatedLink = {
+  doc: '../topics/chart_repository.md',
+  label: {en: 'The chart repository guide', es: 'Guía de repositorios de charts'},
+};
 const usingHelm: RelatedLink = {doc: '../intro/using_helm.md', label: {en: 'Using Helm', es: 'Usar Helm'}};
 
 const failOnNoResult = flag({
@@ -52,7 +55,7 @@ export const repositoryCommands: Command[] = [
     },
     description: {
       en: [
-        '`helm pull` downloads a chart without installing it, as a `.tgz` archive in the current directory or the one given with `--destination`. Reach for it when you want to read a chart\'s templates before trusting it, vendor a chart into your own Git repository, copy it into an air-gapped environment, or patch a third-party chart locally.',
+        "`helm pull` downloads a chart without installing it, as a `.tgz` archive in the current directory or the one given with `--destination`. Reach for it when you want to read a chart's templates before trusting it, vendor a chart into your own Git repository, copy it into an air-gapped environment, or patch a third-party chart locally.",
         'Each argument is a `repo/chart` reference, the URL of an archive or an `oci://` reference; several can be given and are pulled in turn. As with [helm install](./helm_install.md), `--version` picks a version or range and `--repo` names a repository URL directly. With `--untar`, the archive is unpacked into a folder named after the chart; the command fails if that folder already exists, so remove it before pulling a newer version.',
         'For signed charts, `--verify` downloads the provenance file and checks it against your keyring before keeping the chart, while `--prov` only downloads the `.prov` file next to the archive, for checking later with [helm verify](./helm_verify.md).',
       ],
@@ -138,7 +141,7 @@ export const repositoryCommands: Command[] = [
       en: [
         'A chart [repository](../glossary/index.md#repository) is a plain web server that serves an `index.yaml` file listing charts and versions, plus the chart archives. Your Helm client keeps a local list of the repositories you use, each under a short name, and a cached copy of each index. That is what lets you write `examples/hello-world` instead of a URL, and what [helm search repo](./helm_search_repo.md) searches.',
         'The subcommands manage that list: [add](./helm_repo_add.md) registers a repository, [list](./helm_repo_list.md) shows them, [update](./helm_repo_update.md) downloads fresh indexes, [remove](./helm_repo_remove.md) forgets one. [index](./helm_repo_index.md) is for the other side: it generates the `index.yaml` when you host your own repository.',
-        'The list lives in `repositories.yaml` in Helm\'s configuration folder and the indexes in its cache (see [helm env](./helm_env.md)). Each machine, CI runner and container has its own list, so scripts must add the repositories they need. Charts stored in OCI registries do not use this mechanism at all; they are addressed with `oci://` references, see [helm registry](./helm_registry.md).',
+        "The list lives in `repositories.yaml` in Helm's configuration folder and the indexes in its cache (see [helm env](./helm_env.md)). Each machine, CI runner and container has its own list, so scripts must add the repositories they need. Charts stored in OCI registries do not use this mechanism at all; they are addressed with `oci://` references, see [helm registry](./helm_registry.md).",
       ],
       es: [
         'Un [repositorio](../glossary/index.md#repository) de charts es un servidor web normal que sirve un archivo `index.yaml` con la lista de charts y versiones, además de los archivos de los charts. Tu cliente de Helm guarda una lista local de los repositorios que usas, cada uno con un nombre corto, y una copia en caché de cada índice. Eso es lo que te permite escribir `examples/hello-world` en lugar de una URL, y lo que busca [helm search repo](./helm_search_repo.md).',
@@ -151,7 +154,7 @@ export const repositoryCommands: Command[] = [
         id: 'daily',
         title: {en: 'Add a repository and use it', es: 'Añadir un repositorio y usarlo'},
         intro: {
-          en: 'Register the Helm project\'s example repository, refresh it and search it:',
+          en: "Register the Helm project's example repository, refresh it and search it:",
           es: 'Registra el repositorio de ejemplos del proyecto Helm, refréscalo y busca en él:',
         },
         norun: 'network: helm repo add needs a repository, a registry or a download',
@@ -169,11 +172,11 @@ export const repositoryCommands: Command[] = [
     group: 'repositories',
     summary: {
       en: 'Register a chart repository under a short name.',
-      es: 'Registra un repositorio de charts con un nombre corto.',
+      es: 'Añade un repositorio de charts con un nombre corto.',
     },
     description: {
       en: [
-        'Adds a repository to your local list under NAME, which you then use as the prefix of chart references such as `NAME/chart`. Before saving anything, Helm downloads the repository\'s `index.yaml`, so a mistyped URL or missing credentials fail immediately rather than at install time. The name may not contain a slash.',
+        "Adds a repository to your local list under NAME, which you then use as the prefix of chart references such as `NAME/chart`. Before saving anything, Helm downloads the repository's `index.yaml`, so a mistyped URL or missing credentials fail immediately rather than at install time. The name may not contain a slash.",
         'Adding a name that already exists with identical settings does nothing. If the URL or credentials differ, Helm refuses unless you pass `--force-update`, which protects you from silently redirecting a name that scripts rely on. The URLs of the retired Google-hosted `stable` and `incubator` repositories are rejected unless you pass `--allow-deprecated-repos`; their charts moved to other homes long ago.',
         'For private repositories, give `--username` and either `--password-stdin` or nothing, in which case Helm prompts for the password. The credentials are stored in `repositories.yaml` (written with permissions 0600) and sent only to the repository host unless you allow otherwise with `--pass-credentials`. `--no-update` is still accepted but no longer does anything. Helm 3.19.1 and later also accept `--timeout` for the index download.',
       ],
@@ -187,7 +190,10 @@ export const repositoryCommands: Command[] = [
       {
         id: 'public',
         title: {en: 'Add a public repository', es: 'Añadir un repositorio público'},
-        intro: {en: 'Register the Helm project\'s examples under the name `examples`:', es: 'Registra los ejemplos del proyecto Helm con el nombre `examples`:'},
+        intro: {
+          en: "Register the Helm project's examples under the name `examples`:",
+          es: 'Registra los ejemplos del proyecto Helm con el nombre `examples`:',
+        },
         norun: 'network: helm repo add needs a repository, a registry or a download',
         code: 'helm repo add examples https://helm.github.io/examples',
         output: '"examples" has been added to your repositories',
@@ -344,7 +350,10 @@ export const repositoryCommands: Command[] = [
     ],
     related: [
       repoGuide,
-      {doc: '../howto/chart_repository_sync_example.md', label: {en: 'Syncing your chart repository', es: 'Sincronizar tu repositorio de charts'}},
+      {
+        doc: '../howto/chart_repository_sync_example.md',
+        label: {en: 'Syncing your chart repository', es: 'Sincronizar tu repositorio de charts'},
+      },
       {doc: '../howto/chart_releaser_action.md', label: {en: 'Chart releaser action', es: 'La acción chart-releaser'}},
     ],
   },
@@ -387,7 +396,7 @@ export const repositoryCommands: Command[] = [
           es: 'La salida JSON funciona incluso con la lista vacía:',
         },
         norun: 'network: helm repo add needs a repository, a registry or a download',
-        code: "helm repo list -o json | jq -e '.[] | select(.name == \"examples\")' > /dev/null \\\n  || helm repo add examples https://helm.github.io/examples",
+        code: 'helm repo list -o json | jq -e \'.[] | select(.name == "examples")\' > /dev/null \\\n  || helm repo add examples https://helm.github.io/examples',
       },
     ],
     flags: [help, output],
@@ -455,7 +464,8 @@ export const repositoryCommands: Command[] = [
         intro: {en: 'With one repository configured, the output looks like this:', es: 'Con un repositorio configurado, la salida es así:'},
         norun: 'network: helm repo update needs a repository, a registry or a download',
         code: 'helm repo update',
-        output: 'Hang tight while we grab the latest from your chart repositories...\n...Successfully got an update from the "examples" chart repository\nUpdate Complete. ⎈Happy Helming!⎈',
+        output:
+          'Hang tight while we grab the latest from your chart repositories...\n...Successfully got an update from the "examples" chart repository\nUpdate Complete. ⎈Happy Helming!⎈',
       },
       {
         id: 'strict',
@@ -495,7 +505,7 @@ export const repositoryCommands: Command[] = [
     description: {
       en: [
         'Helm can search in two places, and the subcommand says which. [helm search hub](./helm_search_hub.md) asks [Artifact Hub](../glossary/index.md#artifact-hub), the public catalogue of charts from thousands of repositories, over the network. [helm search repo](./helm_search_repo.md) searches the cached indexes of the repositories you added with `helm repo add`, entirely offline.',
-        'A typical discovery path uses both: find a chart and its repository on Artifact Hub, add that repository, then use `helm search repo` to see its versions and pick one to install. Charts that live only in OCI registries are not covered by `search repo`; browse them on Artifact Hub or in the registry\'s own interface.',
+        "A typical discovery path uses both: find a chart and its repository on Artifact Hub, add that repository, then use `helm search repo` to see its versions and pick one to install. Charts that live only in OCI registries are not covered by `search repo`; browse them on Artifact Hub or in the registry's own interface.",
       ],
       es: [
         'Helm puede buscar en dos sitios, y el subcomando dice en cuál. [helm search hub](./helm_search_hub.md) consulta por la red [Artifact Hub](../glossary/index.md#artifact-hub), el catálogo público de charts de miles de repositorios. [helm search repo](./helm_search_repo.md) busca sin conexión en los índices en caché de los repositorios que añadiste con `helm repo add`.',
@@ -530,7 +540,7 @@ export const repositoryCommands: Command[] = [
     description: {
       en: [
         'Sends your keywords to [Artifact Hub](https://artifacthub.io) and prints the matching charts: the Artifact Hub page URL, the latest chart version, the app version and a description. All arguments are joined into one query, so `helm search hub postgres operator` looks for both words together. No repository needs to be added first, but the command needs internet access.',
-        'The table does not say how to install a result. Add `--list-repo-url` to get a column with the URL of each chart\'s repository, ready for [helm repo add](./helm_repo_add.md); or open the Artifact Hub page, which also shows security reports and whether the publisher is verified. Check those before installing charts from unknown publishers.',
+        "The table does not say how to install a result. Add `--list-repo-url` to get a column with the URL of each chart's repository, ready for [helm repo add](./helm_repo_add.md); or open the Artifact Hub page, which also shows security reports and whether the publisher is verified. Check those before installing charts from unknown publishers.",
         '`--endpoint` points the command at another Artifact Hub instance, for example one run inside a company. Long descriptions are cut at `--max-col-width` characters, and `-o json` returns the full records.',
       ],
       es: [
@@ -616,7 +626,8 @@ export const repositoryCommands: Command[] = [
         intro: {en: 'With the examples repository added and updated:', es: 'Con el repositorio de ejemplos añadido y actualizado:'},
         norun: 'network: helm search needs a repository, a registry or a download',
         code: 'helm search repo hello',
-        output: 'NAME                \tCHART VERSION\tAPP VERSION\tDESCRIPTION\nexamples/hello-world\t0.1.0        \t1.16.0     \tA Helm chart for Kubernetes',
+        output:
+          'NAME                \tCHART VERSION\tAPP VERSION\tDESCRIPTION\nexamples/hello-world\t0.1.0        \t1.16.0     \tA Helm chart for Kubernetes',
       },
       {
         id: 'versions',
@@ -673,6 +684,9 @@ export const repositoryCommands: Command[] = [
         },
       }),
     ],
-    related: [usingHelm, {doc: '../topics/chart_repository.md', label: {en: 'The chart repository guide', es: 'Guía de repositorios de charts'}}],
+    related: [
+      usingHelm,
+      {doc: '../topics/chart_repository.md', label: {en: 'The chart repository guide', es: 'Guía de repositorios de charts'}},
+    ],
   },
 ];

@@ -8,7 +8,7 @@ export type Lang = 'en' | 'es';
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
 /** The same text in every language of the site. */
-export type L10n<T = string> = { readonly [K in Lang]: T };
+export type L10n<T = string> = {readonly [K in Lang]: T};
 
 /** Markdown paragraphs (a paragraph may also be a bullet list). */
 export type Prose = L10n<readonly string[]>;
@@ -64,13 +64,7 @@ export type GlobalFlag = Flag & {
   readonly origin: 'helm' | 'klog';
 };
 
-export type ArgsRule =
-  | 'none'
-  | 'any'
-  | `exactly ${number}`
-  | `at least ${number}`
-  | `at most ${number}`
-  | `range ${number}-${number}`;
+export type ArgsRule = 'none' | 'any' | `exactly ${number}` | `at least ${number}` | `at most ${number}` | `range ${number}-${number}`;
 
 /** Task groups of the command index. */
 export type GroupId = 'charts' | 'releases' | 'repositories' | 'registries' | 'plugins' | 'environment';

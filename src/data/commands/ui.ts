@@ -118,7 +118,7 @@ export const indexPage = {
   readingTitle: {en: 'How to read a command page', es: 'Cómo leer una página de comando'},
   reading: {
     en: [
-      'Every page follows the same order: a description, the usage line, examples, a table of the command\'s own flags and a table of the global flags it inherits. In the usage line, words in capitals such as `RELEASE_NAME` or `CHART` are placeholders for your own values, and square brackets mark optional parts.',
+      "Every page follows the same order: a description, the usage line, examples, a table of the command's own flags and a table of the global flags it inherits. In the usage line, words in capitals such as `RELEASE_NAME` or `CHART` are placeholders for your own values, and square brackets mark optional parts.",
       'Defaults are shown exactly as Helm stores them: `false`, `""` (empty string), `[]` (empty list) or `0` mean the flag is off or unset. Flags of type `stringArray` or `stringSlice` may be repeated, and `stringSlice` also accepts a comma-separated list. Durations such as `--timeout` use Go notation: `90s`, `5m0s`, `1h`.',
     ],
     es: [

@@ -57,7 +57,13 @@ export function finishStandaloneLocale(siteDir: string): Plugin {
       process.once('beforeExit', () => {
         const finish = spawnSync(
           process.execPath,
-          [resolve(siteDir, 'node_modules/tsx/dist/cli.mjs'), resolve(siteDir, 'scripts/finish-locale.ts'), i18n.currentLocale, outDir, '--standalone'],
+          [
+            resolve(siteDir, 'node_modules/tsx/dist/cli.mjs'),
+            resolve(siteDir, 'scripts/finish-locale.ts'),
+            i18n.currentLocale,
+            outDir,
+            '--standalone',
+          ],
           {cwd: siteDir, stdio: 'inherit'},
         );
         if (finish.status !== 0) process.exitCode = 1;

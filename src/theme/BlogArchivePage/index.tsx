@@ -12,7 +12,7 @@ import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
-import type {ArchivePost as ArchiveBlogPost} from '../../../scripts/lib/site-meta';
+import type {ArchivePost as ArchiveBlogPost} from '../../plugins/route-data-trim';
 import Heading from '@theme/Heading';
 
 type YearProp = {
@@ -27,8 +27,7 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) =>
-    dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>
@@ -78,7 +77,7 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   }));
 }
 
-// The route data holds only these fields: the blog plugin's wrapper in docusaurus.config.ts trims it.
+// The route data holds only these fields: src/plugins/blog-with-feed-self-links trims it.
 export default function BlogArchive({archive}: {archive: {blogPosts: readonly ArchiveBlogPost[]}}): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',

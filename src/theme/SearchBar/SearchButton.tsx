@@ -63,7 +63,8 @@ export function SearchButton({ref, translations, onClick, onIntent}: SearchButto
       onClick={onClick}
       onTouchStart={onIntent}
       onFocus={onIntent}
-      onMouseOver={onIntent}>
+      onMouseOver={onIntent}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{translations.buttonText ?? 'Search'}</span>
@@ -81,8 +82,7 @@ export function SearchButton({ref, translations, onClick, onIntent}: SearchButto
 }
 
 const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
 type ShortcutOptions = {
   isOpen: boolean;

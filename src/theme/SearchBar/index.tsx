@@ -1,26 +1,13 @@
 // Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all",
 // draws the button itself (./SearchButton) so that DocSearch's code loads only when search is used, and answers from the embedded engine without Algolia credentials.
-import React, {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -39,10 +26,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
@@ -64,9 +48,7 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   return Promise.all([
-    import('@docsearch/react/modal') as Promise<
-      typeof import('@docsearch/react')
-    >,
+    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
@@ -74,9 +56,7 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -115,10 +95,7 @@ function useEmbeddedSearch(): DocSearchTransformClient['search'] {
   );
 }
 
-function useTransformSearchClient(
-  reportUnreachable: ReportUnreachable,
-  mode: SearchMode,
-): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(reportUnreachable: ReportUnreachable, mode: SearchMode): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
@@ -171,7 +148,17 @@ function ErrorScreen({container, report}: {container: HTMLElement; report: Repor
   return createPortal(
     <div className="DocSearch-ErrorScreen searchUnreachable">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
@@ -184,42 +171,29 @@ function ErrorScreen({container, report}: {container: HTMLElement; report: Repor
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...item,
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -236,9 +210,7 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 
   return (
     <Link to={createSearchLink(state.query) + versionParam} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -252,28 +224,20 @@ function useMissingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
   } = useDocusaurusContext();
   return useCallback(
     ({query}: {query: string}) =>
-      `https://github.com/${organizationName}/${projectName}/issues/new?title=${encodeURIComponent(
-        `Search: no results for "${query}"`,
-      )}`,
+      `https://github.com/${organizationName}/${projectName}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
     [organizationName, projectName],
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-    const normalize = (f: FacetFilters): FacetFilters =>
-      typeof f === 'string' ? [f] : f;
+    const normalize = (f: FacetFilters): FacetFilters => (typeof f === 'string' ? [f] : f);
     return [...normalize(f1), ...normalize(f2)];
   }
 
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -307,9 +271,7 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -327,7 +289,10 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   facetFilters.current = searchParameters?.facetFilters;
   const prepare = useCallback(() => {
     if (mode.engine === 'embedded') {
-      embeddedClient(baseUrl, manifestFile, url).then((client) => client.warm(facetFilters.current as Parameters<typeof client.warm>[0]), () => {});
+      embeddedClient(baseUrl, manifestFile, url).then(
+        (client) => client.warm(facetFilters.current as Parameters<typeof client.warm>[0]),
+        () => {},
+      );
     }
     return importDocSearchModalIfNeeded();
   }, [mode.engine, baseUrl, manifestFile, url]);
@@ -375,11 +340,7 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
           query faster, especially on mobile. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 
@@ -413,9 +374,7 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
           />,
           searchContainer.current,
         )}
-      {isOpen && searchContainer.current && (
-        <ErrorScreen container={searchContainer.current} report={reportUnreachable} />
-      )}
+      {isOpen && searchContainer.current && <ErrorScreen container={searchContainer.current} report={reportUnreachable} />}
     </>
   );
 }

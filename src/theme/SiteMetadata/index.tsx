@@ -1,4 +1,4 @@
-// Ejected so the not-found page declares no canonical URL, og:url or language alternates: each would name an address that answers 404.
+// Ejected so the not-found page declares no canonical URL, og:url or language alternates (each would name an address that answers 404), and every other page declares its Markdown twin.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -11,15 +11,13 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import {
-  DEFAULT_SEARCH_TAG,
-  useAlternatePageUtils,
-  keyboardFocusedClassName,
-} from '@docusaurus/theme-common/internal';
+import {DEFAULT_SEARCH_TAG, useAlternatePageUtils, keyboardFocusedClassName} from '@docusaurus/theme-common/internal';
 import {matchPath, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
+import {matchedRoutes, type MatchPath, type Route} from '@site/src/client/route-chunks';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
+import {twinPath} from '@site/src/markdown-twin/path';
 
 // TODO move to SiteMetadataDefaults or theme-common ?
 // Useful for i18n/SEO
@@ -37,8 +35,7 @@ function AlternateLangHeaders(): ReactNode {
   // using underscores instead of dashes.
   // See https://ogp.me/#optional
   // See https://en.wikipedia.org/wiki/IETF_language_tag)
-  const bcp47ToOpenGraphLocale = (code: string): string =>
-    code.replace('-', '_');
+  const bcp47ToOpenGraphLocale = (code: string): string => code.replace('-', '_');
 
   // Note: it is fine to use both "x-default" and "en" to target the same url
   // See https://www.searchviu.com/en/multiple-hreflang-tags-one-url/
@@ -64,18 +61,11 @@ function AlternateLangHeaders(): ReactNode {
         hrefLang="x-default"
       />
 
-      <meta
-        property="og:locale"
-        content={bcp47ToOpenGraphLocale(currentHtmlLang)}
-      />
+      <meta property="og:locale" content={bcp47ToOpenGraphLocale(currentHtmlLang)} />
       {Object.values(localeConfigs)
         .filter((config) => currentHtmlLang !== config.htmlLang)
         .map((config) => (
-          <meta
-            key={`meta-og-${config.htmlLang}`}
-            property="og:locale:alternate"
-            content={bcp47ToOpenGraphLocale(config.htmlLang)}
-          />
+          <meta key={`meta-og-${config.htmlLang}`} property="og:locale:alternate" content={bcp47ToOpenGraphLocale(config.htmlLang)} />
         ))}
     </Head>
   );
@@ -102,32 +92,30 @@ function useDefaultCanonicalUrl() {
 // TODO move to SiteMetadataDefaults or theme-common ?
 function CanonicalUrlHeaders({permalink}: {permalink?: string}) {
   const {
-    siteConfig: {url: siteUrl},
+    siteConfig: {url: siteUrl, baseUrl},
   } = useDocusaurusContext();
   const defaultCanonicalUrl = useDefaultCanonicalUrl();
 
-  const canonicalUrl = permalink
-    ? `${siteUrl}${permalink}`
-    : defaultCanonicalUrl;
+  const canonicalUrl = permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl;
   return (
     <Head>
       <meta property="og:url" content={canonicalUrl} />
       <link rel="canonical" href={canonicalUrl} />
+      {/* The page as Markdown, which the build writes beside it (scripts/lib/llms-txt.ts). */}
+      <link rel="alternate" type="text/markdown" href={siteUrl + twinPath(canonicalUrl.slice(siteUrl.length), baseUrl)} />
     </Head>
   );
 }
 
-type Route = {path?: string | string[]; exact?: boolean; strict?: boolean; routes?: Route[]};
-
 /**
- * Whether some page answers this path, matched as the router does: the first route that matches
- * at each level, down to a leaf. A path that only the catch-all route takes, or that a docs
- * version takes but none of its pages, renders the not-found page.
+ * Whether some page answers this path, matched as the router does (src/client/route-chunks.ts):
+ * the first route that matches at each level, down to a leaf. A path that only the catch-all
+ * route takes, or that a docs version takes but none of its pages, renders the not-found page.
  */
 function isPage(routeList: Route[], pathname: string): boolean {
-  const route = routeList.find(({path, exact, strict}) => matchPath(pathname, {path, exact, strict}));
-  if (!route || route.path === '*') return false;
-  return route.routes ? isPage(route.routes, pathname) : true;
+  const matched = matchedRoutes(routeList, pathname, matchPath as MatchPath);
+  const leaf = matched[matched.length - 1];
+  return leaf !== undefined && !leaf.routes && matched.every((route) => route.path !== '*');
 }
 
 export default function SiteMetadata(): ReactNode {

@@ -14,12 +14,7 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
-import {
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-  containsLineNumbers,
-} from '@docusaurus/theme-common/internal';
+import {parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers} from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
@@ -88,18 +83,16 @@ export default function CodeBlockString({
   return (
     <Container
       as="div"
-      className={clsx(
-        blockClassName,
-        language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
-      )}>
+      className={clsx(blockClassName, language && !blockClassName.includes(`language-${language}`) && `language-${language}`)}
+    >
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
         <pre
-          /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
           tabIndex={0}
           ref={wordWrap.codeBlockRef}
           className={clsx(`prism-code language-${language ?? 'text'}`, styles.codeBlock, 'thin-scrollbar')}
-          style={prismTheme.plain}>
+          style={prismTheme.plain}
+        >
           <code
             id={id}
             className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
@@ -108,11 +101,7 @@ export default function CodeBlockString({
         </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton
-              className={styles.codeButton}
-              onClick={() => wordWrap.toggle()}
-              isEnabled={wordWrap.isEnabled}
-            />
+            <WordWrapButton className={styles.codeButton} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
           )}
           <CopyButton className={styles.codeButton} code={copiedText(code, language)} />
         </div>

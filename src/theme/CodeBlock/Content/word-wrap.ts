@@ -30,9 +30,7 @@ export function useWordWrap() {
     const code = pre?.querySelector('code');
     if (!pre || !code || typeof ResizeObserver === 'undefined') return undefined;
     // Layout is up to date when a ResizeObserver calls back: reading sizes here costs nothing.
-    const observer = new ResizeObserver(() =>
-      setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || code.hasAttribute('style')),
-    );
+    const observer = new ResizeObserver(() => setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || code.hasAttribute('style')));
     observer.observe(pre);
     observer.observe(code);
     return () => observer.disconnect();

@@ -1,25 +1,17 @@
 // Wrapped to give each author's page a description of its own (the stock page has none).
-import React, {type ReactNode} from 'react';
 import BlogAuthorsPostsPage from '@theme-original/Blog/Pages/BlogAuthorsPostsPage';
 import type BlogAuthorsPostsPageType from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import {withDescription} from '@site/src/components/WithDescription';
 
-export default function BlogAuthorsPostsPageWrapper(props: WrapperProps<typeof BlogAuthorsPostsPageType>): ReactNode {
-  return (
-    <>
-      <PageMetadata
-        description={translate(
-          {
-            id: 'helm.meta.blogAuthor',
-            message: 'Posts by {name} on the Helm blog.',
-            description: 'Meta description of the page listing the posts of one blog author',
-          },
-          {name: props.author.name ?? props.author.key},
-        )}
-      />
-      <BlogAuthorsPostsPage {...props} />
-    </>
-  );
-}
+export default withDescription(BlogAuthorsPostsPage, (props: WrapperProps<typeof BlogAuthorsPostsPageType>) =>
+  translate(
+    {
+      id: 'helm.meta.blogAuthor',
+      message: 'Posts by {name} on the Helm blog.',
+      description: 'Meta description of the page listing the posts of one blog author',
+    },
+    {name: props.author.name ?? props.author.key},
+  ),
+);

@@ -1,0 +1,184 @@
+// usage: tsx scripts/gen-helm4-changes.ts [--check]
+//
+// Writes the Helm 3.19 to Helm 4 change table from the two CLI fact files (facts/helm-3.19-cli.json,
+// facts/helm-4-cli.json) and the notes of src/data/helm4/notes.ts:
+//   versioned_docs/version-3/topics/_v3_v4_changes.mdx                       (English table)
+//   i18n/es/docusaurus-plugin-content-docs/version-3/topics/_v3_v4_changes.mdx (Spanish table)
+//   src/data/helm4/checker.json                                             (the readiness checker's data)
+// --check  write nothing; exit 1 if any file differs from what would be generated (for CI).
+import {readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {diff, checkerData, type Change, type Helm3Facts, type Helm4Facts} from './lib/helm4-changes';
+
+const ROOT = resolve(__dirname, '..');
+type Locale = 'en' | 'es';
+
+/** "9 flags removed, 8 deprecated and 2 new commands.": the counts that are not zero. */
+function sentence(parts: [number, string][], and: string): string {
+  const shown = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+  const last = shown.pop();
+  return `${shown.length ? `${shown.join(', ')} ${and} ${last}` : last}.`;
+}
+
+const WORDS = {
+  en: {
+    head: '| Command | Helm 3.19 | Helm 4.1.4 | What to do |',
+    global: 'all commands (global)',
+    kind: {
+      removed: 'Removed',
+      deprecated: 'Deprecated',
+      added: 'New',
+      default: 'New default',
+      value: 'Values changed',
+      'command-added': 'New command',
+      'command-removed': 'Removed command',
+    },
+    default: (d: string) => `default \`${d}\``,
+    noDefault: 'no default',
+    hidden: 'hidden, prints a warning',
+    gone: '—',
+    unknown: 'fails as an unknown flag',
+    write: (r: string) => `Write \`${r}\`.`,
+    drop: 'Drop the flag.',
+    bare: (v: string) => `alone means \`${v}\``,
+    intro: (n: Record<string, number>) =>
+      sentence(
+        [
+          [n.removed, 'flags removed'],
+          [n.deprecated, 'deprecated'],
+          [n.value + n.default, 'changed'],
+          [n.added, 'added'],
+          [n['command-added'], 'new commands'],
+          [n['command-removed'], 'commands removed'],
+        ],
+        'and',
+      ),
+  },
+  es: {
+    head: '| Comando | Helm 3.19 | Helm 4.1.4 | Qué hacer |',
+    global: 'todos los comandos (global)',
+    kind: {
+      removed: 'Eliminada',
+      deprecated: 'Obsoleta',
+      added: 'Nueva',
+      default: 'Otro valor por defecto',
+      value: 'Cambian los valores',
+      'command-added': 'Comando nuevo',
+      'command-removed': 'Comando eliminado',
+    },
+    default: (d: string) => `por defecto \`${d}\``,
+    noDefault: 'sin valor por defecto',
+    hidden: 'oculta, muestra un aviso',
+    gone: '—',
+    unknown: 'falla como opción desconocida',
+    write: (r: string) => `Escribe \`${r}\`.`,
+    drop: 'Quita la opción.',
+    bare: (v: string) => `sola equivale a \`${v}\``,
+    intro: (n: Record<string, number>) =>
+      sentence(
+        [
+          [n.removed, 'opciones eliminadas'],
+          [n.deprecated, 'obsoletas'],
+          [n.value + n.default, 'cambiadas'],
+          [n.added, 'nuevas'],
+          [n['command-added'], 'comandos nuevos'],
+          [n['command-removed'], 'comandos eliminados'],
+        ],
+        'y',
+      ),
+  },
+} as const;
+
+/** Pipes inside a cell would end it. */
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function row(c: Change, locale: Locale): string {
+  const w = WORDS[locale];
+  const command = c.command === 'helm' ? w.global : `\`${c.command}\``;
+  const flag = c.flag ? `\`--${c.flag}\`` : '';
+  const shown = (d: string) => (d === '' ? w.noDefault : w.default(d));
+  const link = (text: string) => (c.doc ? `[${text}](../${c.doc}.md${c.flag && c.anchored ? `#flag-${c.flag}` : ''})` : text);
+  let h3: string = w.gone;
+  let h4: string = w.gone;
+  if (c.kind === 'command-removed') h3 = link(`\`${c.command}\``);
+  if (c.kind === 'command-added') h4 = `\`${c.command}\``;
+  if (c.helm3 && c.flag) h3 = `${link(flag)}${c.helm3.default !== '' ? `, ${shown(c.helm3.default)}` : ''}`;
+  if (c.kind === 'deprecated') h4 = `${flag} ${w.hidden}`;
+  if (c.kind === 'removed') h4 = w.unknown;
+  if (c.helm4 && c.flag) {
+    // A flag whose bare form is itself legacy (`--dry-run`) has a placeholder there, not a value.
+    const bare =
+      c.helm4.noOptDefault !== undefined && c.helm4.takesValue && !(c.legacyValues && '' in c.legacyValues)
+        ? `; ${w.bare(c.helm4.noOptDefault)}`
+        : '';
+    h4 = `${flag}, ${shown(c.helm4.default)}${bare}`;
+  }
+  const todo = [c.replacement ? w.write(c.replacement) : c.kind === 'removed' && !c.note ? w.drop : '', c.note?.[locale] ?? '']
+    .filter(Boolean)
+    .join(' ');
+  // The kind of change leads the Helm 4 cell: four columns fit a laptop without scrolling.
+  const now = h4 === w.gone ? `**${w.kind[c.kind]}**` : `**${w.kind[c.kind]}**: ${h4}`;
+  return `| ${[command, h3, now, todo].map(cell).join(' | ')} |`;
+}
+
+export function table(changes: Change[], locale: Locale): string {
+  const counts: Record<string, number> = {
+    removed: 0,
+    deprecated: 0,
+    added: 0,
+    default: 0,
+    value: 0,
+    'command-added': 0,
+    'command-removed': 0,
+  };
+  for (const c of changes) counts[c.kind]++;
+  const generated =
+    locale === 'en'
+      ? '{/* Generated by scripts/gen-helm4-changes.ts from facts/helm-3.19-cli.json and facts/helm-4-cli.json: edit those, or src/data/helm4/notes.ts, and run npm run gen:helm4. */}'
+      : '{/* Generado por scripts/gen-helm4-changes.ts a partir de facts/helm-3.19-cli.json y facts/helm-4-cli.json: edita esos archivos, o src/data/helm4/notes.ts, y ejecuta npm run gen:helm4. */}';
+  return [
+    generated,
+    '',
+    WORDS[locale].intro(counts),
+    '',
+    WORDS[locale].head,
+    '| --- | --- | --- | --- |',
+    ...changes.map((c) => row(c, locale)),
+    '',
+  ].join('\n');
+}
+
+export function outputs(): Record<string, string> {
+  const h3 = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-3.19-cli.json'), 'utf8')) as Helm3Facts;
+  const h4 = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-4-cli.json'), 'utf8')) as Helm4Facts;
+  const changes = diff(h3, h4);
+  return {
+    'versioned_docs/version-3/topics/_v3_v4_changes.mdx': table(changes, 'en'),
+    'i18n/es/docusaurus-plugin-content-docs/version-3/topics/_v3_v4_changes.mdx': table(changes, 'es'),
+    'src/data/helm4/checker.json': `${JSON.stringify(checkerData(h3, h4, changes))}\n`,
+  };
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  if (args.some((a) => a !== '--check')) {
+    console.error('usage: tsx scripts/gen-helm4-changes.ts [--check]');
+    process.exit(1);
+  }
+  let stale = 0;
+  for (const [path, text] of Object.entries(outputs())) {
+    const file = resolve(ROOT, path);
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (old === text) continue;
+    if (check) {
+      console.error(`${path} is stale: run npm run gen:helm4`);
+      stale++;
+    } else {
+      writeFileSync(file, text);
+      console.log(`Wrote ${path}`);
+    }
+  }
+  if (stale) process.exit(1);
+  if (check) console.log('The Helm 4 change table is up to date.');
+}

@@ -1,0 +1,329 @@
+/**
+ * The readiness checker's reader: finds Helm 3 command lines and Go imports of helm.sh/helm/v3
+ * in pasted text (shell, CI YAML, Makefiles, go.mod, Go) and reports what Helm 4 removed,
+ * deprecated or changed, line by line. Linear in the input: one pass per line, no backtracking
+ * regular expression over a whole line, and an async driver that yields to the browser between
+ * slices so that a 5 MB paste never blocks the page.
+ */
+import type {CheckerData, Change} from '../../../scripts/lib/helm4-changes';
+import type {Note} from '../../data/helm4/notes';
+import {GO_PACKAGES} from '../../data/helm4/notes';
+
+export type FindingKind = 'removed' | 'deprecated' | 'value' | 'command-removed' | 'plugin-verify' | 'go-module' | 'go-import';
+
+export type Finding = {
+  /** 1-based line and column of what was found. */
+  line: number;
+  column: number;
+  kind: FindingKind;
+  /** What the input says: `--atomic`, `-a`, `helm.sh/helm/v3/pkg/chart`. */
+  found: string;
+  command?: string;
+  flag?: string;
+  replacement?: string;
+  /** Leave the flag out (`--wait=false`). */
+  drop?: boolean;
+  note?: Note;
+  /** The doc and hash to link: `commands/helm_upgrade` and `flag-atomic`. */
+  doc?: string;
+  hash?: string;
+};
+
+/** Inputs larger than this are refused with a message: 10 MiB of text. */
+export const MAX_CHARS = 10 * 1024 * 1024;
+/** The findings kept for display; the count goes on. */
+export const MAX_FINDINGS = 1000;
+/** A command continued with `\` over more lines than this is read no further. */
+const MAX_CONTINUATION = 200;
+
+export type Refusal = {refused: 'binary' | 'too-large'; size: number};
+
+/** Text with NUL bytes or many control characters is no script: a binary file pasted or opened. */
+export function refusal(text: string): Refusal | null {
+  if (text.length > MAX_CHARS) return {refused: 'too-large', size: text.length};
+  const sample = text.length > 65536 ? text.slice(0, 65536) : text;
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c === 0 || c === 0xfffd) return {refused: 'binary', size: text.length};
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) control++;
+  }
+  return control > sample.length / 100 ? {refused: 'binary', size: text.length} : null;
+}
+
+type Token = {text: string; line: number; column: number};
+
+/** Where `helm` is run: `helm`, `helm3`, `helm.exe`, a path ending in one, or `$(HELM)` in a Makefile. */
+const INVOCATION = /(?<![\w.-])(?:helm3?|helm\.exe)(?=[\s"'`])|\$\(HELM\)|\$\{HELM\}|\$HELM(?![\w])/g;
+const BEFORE = new Set([' ', '\t', '/', ';', '&', '|', '(', '`', '"', "'", '=', '{', '[', ',', ':']);
+/** A command line is read for at most this many characters after `helm`. */
+const MAX_COMMAND = 16384;
+
+/**
+ * Splits a command line into words from `start`, as a shell would for our purpose: quotes group
+ * (an unbalanced one runs to the end of the line), and `;`, `&&`, `||`, `|`, `)`, a backtick
+ * or a `#` word end the command. `pos` maps an offset of `text` to its line and column.
+ */
+function words(text: string, start: number, pos: (i: number) => {line: number; column: number}): {tokens: Token[]; end: number} {
+  const out: Token[] = [];
+  let i = start;
+  const n = Math.min(text.length, start + MAX_COMMAND);
+  while (i < n) {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
+    if (i >= n) break;
+    const c = text[i];
+    if (c === ';' || c === '|' || c === '&' || c === ')' || c === '`' || c === '#' || c === '\n') break;
+    const from = i;
+    let word = '';
+    while (i < n) {
+      const d = text[i];
+      if (d === ' ' || d === '\t' || d === '\r' || d === '\n' || d === ';' || d === '|' || d === '&' || d === ')' || d === '`') break;
+      if (d === '"' || d === "'") {
+        let close = i + 1;
+        while (close < n && text[close] !== d) close++;
+        const end = close;
+        if (close >= n) close = -1;
+        word += text.slice(i + 1, end);
+        i = close === -1 ? n : close + 1;
+        continue;
+      }
+      if (d === '\\' && i + 1 < n) {
+        word += text[i + 1];
+        i += 2;
+        continue;
+      }
+      word += d;
+      i++;
+    }
+    out.push({text: word, ...pos(from)});
+  }
+  return {tokens: out, end: i};
+}
+
+type Index = {
+  commands: Set<string>;
+  byFlag: Map<string, Change>;
+  globalValue: Set<string>;
+  shorthands: CheckerData['shorthands'];
+};
+
+export function index(data: CheckerData): Index {
+  const byFlag = new Map<string, Change>();
+  for (const c of data.changes) if (c.flag) byFlag.set(`${c.command}|${c.flag}`, c);
+  return {commands: new Set(data.commands), byFlag, globalValue: new Set(data.globalValueFlags), shorthands: data.shorthands};
+}
+
+function flagFinding(change: Change, token: Token, found: string): Finding | null {
+  if (change.kind !== 'removed' && change.kind !== 'deprecated') return null;
+  return {
+    line: token.line,
+    column: token.column,
+    kind: change.kind,
+    found,
+    command: change.command,
+    flag: change.flag,
+    replacement: change.replacement,
+    note: change.note,
+    doc: change.doc,
+    hash: change.anchored ? `flag-${change.flag}` : undefined,
+  };
+}
+
+/** The findings of one command line: `tokens` are the words after `helm`. */
+function command(tokens: Token[], idx: Index, out: Finding[]): void {
+  let path = 'helm';
+  const args: Token[] = [];
+  let skip = false;
+  let pathDone = false;
+  for (const t of tokens) {
+    if (skip) {
+      skip = false;
+      continue;
+    }
+    if (t.text.startsWith('-')) {
+      if (!pathDone && t.text.startsWith('--') && !t.text.includes('=') && idx.globalValue.has(t.text.slice(2))) skip = true;
+      continue;
+    }
+    if (!pathDone && idx.commands.has(`${path} ${t.text}`)) path = `${path} ${t.text}`;
+    else {
+      pathDone = true;
+      args.push(t);
+    }
+  }
+  if (path === 'helm' && !args.length) return;
+  // `helm` followed by a word that is no command is prose ("the helm chart"), not a command line.
+  if (path === 'helm') return;
+  const lookup = (name: string) => idx.byFlag.get(`${path}|${name}`) ?? idx.byFlag.get(`helm|${name}`);
+  let verify = false;
+  for (const t of tokens) {
+    if (t.text.startsWith('--')) {
+      const [name, value] = t.text.slice(2).split('=', 2);
+      if (name === 'verify') verify = true;
+      const change = lookup(name);
+      if (!change) continue;
+      if (change.legacyValues) {
+        const key = value ?? '';
+        if (key in change.legacyValues) {
+          const instead = change.legacyValues[key];
+          out.push({
+            line: t.line,
+            column: t.column,
+            kind: 'value',
+            found: t.text,
+            command: change.command,
+            flag: name,
+            replacement: instead ?? undefined,
+            drop: instead === null,
+            note: change.note,
+            doc: change.doc,
+            hash: change.anchored ? `flag-${name}` : undefined,
+          });
+        }
+        continue;
+      }
+      const f = flagFinding(change, t, `--${name}`);
+      if (f) out.push(f);
+    } else if (t.text.length > 1 && t.text[0] === '-' && t.text[1] !== '-') {
+      // Shorthands may be grouped (`-aq`) until one that takes a value.
+      for (let i = 1; i < t.text.length; i++) {
+        const letter = t.text[i];
+        const s = idx.shorthands[path]?.[letter] ?? idx.shorthands.helm?.[letter];
+        if (!s) break;
+        const change = lookup(s.flag);
+        const f = change && flagFinding(change, {...t, column: t.column + i}, `-${letter}`);
+        if (f) out.push(f);
+        if (s.takesValue) break;
+      }
+    }
+  }
+  if (path === 'helm plugin install' && !verify && args[0] && isUnverifiable(args[0].text)) {
+    const change = idx.byFlag.get('helm plugin install|verify');
+    out.push({
+      line: args[0].line,
+      column: args[0].column,
+      kind: 'plugin-verify',
+      found: args[0].text,
+      command: path,
+      flag: 'verify',
+      replacement: '--verify=false',
+      note: change?.note,
+      doc: 'commands/helm_plugin_install',
+    });
+  }
+}
+
+/** A plugin source Helm 4 cannot verify: a Git repository (not a `.tgz`, not OCI, not a folder). */
+function isUnverifiable(source: string): boolean {
+  if (/\.(tgz|tar\.gz)$/.test(source) || source.startsWith('oci://')) return false;
+  return /^(https?:\/\/|git@|git:\/\/|ssh:\/\/)/.test(source);
+}
+
+const GO_V3 = 'helm.sh/helm/v3';
+
+function goLine(text: string, line: number, out: Finding[]): void {
+  let at = text.indexOf(GO_V3);
+  while (at !== -1) {
+    let end = at + GO_V3.length;
+    while (end < text.length && /[\w./-]/.test(text[end])) end++;
+    const found = text.slice(at, end);
+    const sub = found.slice(GO_V3.length + 1);
+    const rest = text.slice(end);
+    if (!sub && /^\s+v3\.\d/.test(rest)) {
+      out.push({line, column: at + 1, kind: 'go-module', found, replacement: 'helm.sh/helm/v4 v4.1.4'});
+    } else {
+      const mapped = sub in GO_PACKAGES ? GO_PACKAGES[sub] : sub;
+      out.push({
+        line,
+        column: at + 1,
+        kind: 'go-import',
+        found,
+        replacement: mapped === null ? undefined : `helm.sh/helm/v4${mapped ? `/${mapped}` : ''}`,
+      });
+    }
+    at = text.indexOf(GO_V3, end);
+  }
+}
+
+/** State carried from one slice of lines to the next: a command continued over lines. */
+type Pending = {text: string; starts: {offset: number; line: number}[]} | null;
+
+export type Scan = {findings: Finding[]; total: number; lines: number};
+
+function flush(pending: Pending, idx: Index, out: Finding[]): void {
+  if (!pending) return;
+  const {text, starts} = pending;
+  const pos = (i: number) => {
+    let k = starts.length - 1;
+    while (k > 0 && starts[k].offset > i) k--;
+    return {line: starts[k].line, column: i - starts[k].offset + 1};
+  };
+  INVOCATION.lastIndex = 0;
+  for (let m = INVOCATION.exec(text); m; m = INVOCATION.exec(text)) {
+    const prev = m.index === 0 ? ' ' : text[m.index - 1];
+    if (!BEFORE.has(prev) && !m[0].startsWith('$')) continue;
+    const {tokens, end} = words(text, m.index + m[0].length, pos);
+    command(tokens, idx, out);
+    // The words read belong to this command (`helm` among them is an argument): go on after them.
+    INVOCATION.lastIndex = Math.max(end, m.index + m[0].length);
+  }
+}
+
+/** Scans lines [from, to) of `lines`, continuing `pending`; returns the new pending command. */
+function scanSlice(lines: string[], from: number, to: number, idx: Index, pending: Pending, out: Finding[]): Pending {
+  for (let i = from; i < to; i++) {
+    let line = lines[i];
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    if (line.includes(GO_V3)) goLine(line, i + 1, out);
+    const trimmed = line.trimStart();
+    if (!pending && trimmed.startsWith('#')) continue;
+    const continued = line.endsWith('\\') && !line.endsWith('\\\\');
+    const body = continued ? `${line.slice(0, -1)} ` : line;
+    if (pending) {
+      pending.starts.push({offset: pending.text.length, line: i + 1});
+      pending.text += body;
+    } else pending = {text: body, starts: [{offset: 0, line: i + 1}]};
+    if (!continued || pending.starts.length >= MAX_CONTINUATION) {
+      flush(pending, idx, out);
+      pending = null;
+    }
+  }
+  return pending;
+}
+
+/** Scans all at once: for tests and small inputs. */
+export function scan(text: string, data: CheckerData): Scan {
+  const idx = index(data);
+  const lines = text.split('\n');
+  const out: Finding[] = [];
+  flush(scanSlice(lines, 0, lines.length, idx, null, out), idx, out);
+  return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lines.length};
+}
+
+/**
+ * Scans in slices of about `budgetMs` each, yielding to the browser between them (input and
+ * paint go on), and stops early when `signal` aborts. `onProgress` gets the share done.
+ */
+export async function scanAsync(
+  text: string,
+  data: CheckerData,
+  {signal, onProgress, budgetMs = 12}: {signal?: AbortSignal; onProgress?: (done: number) => void; budgetMs?: number} = {},
+): Promise<Scan | null> {
+  const idx = index(data);
+  const lines = text.split('\n');
+  const out: Finding[] = [];
+  let pending: Pending = null;
+  let i = 0;
+  while (i < lines.length) {
+    const started = performance.now();
+    while (i < lines.length && performance.now() - started < budgetMs) {
+      const to = Math.min(lines.length, i + 500);
+      pending = scanSlice(lines, i, to, idx, pending, out);
+      i = to;
+    }
+    onProgress?.(i / lines.length);
+    await new Promise((go) => setTimeout(go, 0));
+    if (signal?.aborted) return null;
+  }
+  flush(pending, idx, out);
+  return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lines.length};
+}

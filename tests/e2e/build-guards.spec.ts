@@ -1,0 +1,94 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {runInNewContext} from 'node:vm';
+import {expect, test} from '@playwright/test';
+import {STARTUP_CHUNKS} from '../../src/plugins/initial-chunks';
+import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
+import {ROOT} from '../contract';
+
+// Three local plugins change what Docusaurus builds through surfaces it does not document: the
+// browser entry (src/plugins/staged-entry), the split of the startup scripts
+// (src/plugins/initial-chunks) and the route data of the blog archive and the docs versions
+// (src/plugins/route-data-trim). Should a Docusaurus upgrade or a config change make one of them
+// a no-op, the site still builds and works, only slower: these checks read the build and fail.
+// handbook/internals.md lists every private surface the site relies on.
+
+const BUILD = join(ROOT, 'build');
+const localeDir = (locale: string) => (locale === LOCALES.default ? BUILD : join(BUILD, locale));
+const read = (path: string) => readFileSync(path, 'utf8');
+
+test.skip(!existsSync(join(BUILD, 'index.html')), 'needs a build: npm run build');
+
+/** The scripts a built page loads, by chunk name (`main`, `react-dom`…) → file. */
+function startupScripts(html: string): Map<string, string> {
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]).filter((src) => src.includes('/assets/js/'));
+  return new Map(scripts.map((src) => [src.replace(/^.*\/assets\/js\/([^/]+?)\.[0-9a-f]{8}\.js$/, '$1'), src]));
+}
+
+/** The JSON modules of a locale's scripts (Docusaurus writes route data as `JSON.parse('…')`). */
+function jsonModules(locale: string): {file: string; value: Record<string, unknown>}[] {
+  const dir = join(localeDir(locale), 'assets', 'js');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) =>
+      [...read(join(dir, name)).matchAll(/JSON\.parse\(('(?:[^'\\]|\\.)*')\)/g)].map((m) => ({
+        file: name,
+        // The argument is a JavaScript string literal: evaluate it alone, then parse the JSON it holds.
+        value: JSON.parse(runInNewContext(m[1]) as string) as Record<string, unknown>,
+      })),
+    );
+}
+
+for (const locale of LOCALES.all) {
+  const dir = localeDir(locale);
+  /** A built page: `x.html` once scripts/finish-locale.ts has run, `x/index.html` straight from Docusaurus. */
+  const page = (rel: string) => read(join(dir, existsSync(join(dir, rel)) ? rel : rel.replace(/\.html$/, '/index.html')));
+
+  test.describe(`${locale}: build output`, () => {
+    test('the startup scripts are the split chunks, with our own code alone in main', () => {
+      for (const rel of ['index.html', 'docs/intro/install.html', 'blog.html']) {
+        const scripts = startupScripts(page(rel));
+        expect([...scripts.keys()].sort(), rel).toEqual(['main', 'runtime~main', ...STARTUP_CHUNKS].sort());
+      }
+      const sizes = Object.fromEntries(
+        [...startupScripts(page('index.html'))].map(([name, src]) => [name, statSync(join(BUILD, src)).size]),
+      );
+      // Without the split, main holds React DOM, the theme and every package: 400 KB and more.
+      expect(sizes.main, 'main.js').toBeLessThan(40_000);
+      expect(sizes['react-dom'], 'react-dom.js').toBeGreaterThan(100_000);
+      for (const name of ['routes', 'theme', 'vendors']) expect(sizes[name], `${name}.js`).toBeGreaterThan(20_000);
+    });
+
+    test('the browser entry is the staged one', () => {
+      const main = read(join(BUILD, startupScripts(page('index.html')).get('main')!));
+      // src/client/stages.ts yields between stages through a MessageChannel that it closes after
+      // one message. React's scheduler uses a channel too, but never closes it; Docusaurus's own
+      // entry (clientEntry.js) has neither.
+      expect(main).toContain('port1.close()');
+    });
+
+    test('the route data leaves out what the pages do not show', () => {
+      const modules = jsonModules(locale);
+
+      const archives = modules.filter(({value}) => typeof value.archive === 'object');
+      expect(archives, 'the blog archive route data').toHaveLength(1);
+      const posts = (archives[0].value.archive as {blogPosts: Record<string, unknown>[]}).blogPosts;
+      expect(posts.length).toBeGreaterThan(40);
+      for (const post of posts) {
+        expect(Object.keys(post).sort()).toEqual(['id', 'metadata']);
+        expect(Object.keys(post.metadata as object).sort()).toEqual(['date', 'permalink', 'title']);
+      }
+
+      const versions = modules.filter(({value}) => typeof value.version === 'object' && 'docs' in (value.version as object));
+      expect(
+        versions.map(({value}) => (value.version as {version: string}).version).sort(),
+        'one version data file a docs version',
+      ).toEqual(Object.keys(DOCS_VERSIONS.versions).sort());
+      for (const {file, value} of versions) {
+        const docs = Object.values((value.version as {docs: Record<string, object>}).docs);
+        expect(docs.length, file).toBeGreaterThan(1);
+        for (const doc of docs) expect(doc, file).not.toHaveProperty('description');
+      }
+    });
+  });
+}

@@ -1,0 +1,188 @@
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {outputs} from '../../scripts/gen-helm4-changes';
+import {diff, type Helm3Facts, type Helm4Facts} from '../../scripts/lib/helm4-changes';
+import {parseHelp} from '../../scripts/lib/cli-help';
+import {MAX_CHARS, refusal, scan, scanAsync} from '../../src/components/Helm4Checker/scan';
+import type {CheckerData} from '../../scripts/lib/helm4-changes';
+
+const ROOT = resolve(__dirname, '../..');
+const read = (p: string) => readFileSync(resolve(ROOT, p), 'utf8');
+const h3 = JSON.parse(read('facts/helm-3.19-cli.json')) as Helm3Facts;
+const h4 = JSON.parse(read('facts/helm-4-cli.json')) as Helm4Facts;
+const data = JSON.parse(read('src/data/helm4/checker.json')) as CheckerData;
+const fixture = (name: string) => read(`tests/unit/fixtures/helm4/${name}`);
+/** Findings as `line:kind:found`, the form the expectations below are written in. */
+const found = (text: string) => scan(text, data).findings.map((f) => `${f.line}:${f.kind}:${f.found}`);
+
+describe('the Helm 4 change table', () => {
+  it('is what the generator writes from the two fact files (npm run gen:helm4)', () => {
+    for (const [path, text] of Object.entries(outputs())) expect(read(path), path).toBe(text);
+  });
+
+  it('lists every Helm 3.19 flag that Helm 4.1.4 help does not show, and every flag it adds', () => {
+    const changes = diff(h3, h4);
+    const has = (command: string, flag: string) => changes.some((c) => c.command === command && c.flag === flag);
+    const c4 = new Map(h4.commands.map((c) => [c.path, new Set(c.flags.map((f) => f.name))]));
+    const globals4 = new Set(h4.global_flags.map((f) => f.name));
+    for (const c of h3.commands) {
+      if (c.path === 'helm') continue;
+      for (const f of c.flags) {
+        if (!c4.get(c.path)?.has(f.name) && !globals4.has(f.name)) expect(has(c.path, f.name), `${c.path} --${f.name}`).toBe(true);
+      }
+    }
+    const c3 = new Map(h3.commands.map((c) => [c.path, new Set(c.flags.map((f) => f.name))]));
+    for (const c of h4.commands) {
+      if (c.path === 'helm' || !c3.has(c.path)) continue;
+      for (const f of c.flags) if (!c3.get(c.path)!.has(f.name)) expect(has(c.path, f.name), `${c.path} --${f.name}`).toBe(true);
+    }
+    expect(changes.filter((c) => c.kind === 'command-added').map((c) => c.command)).toEqual(['helm plugin package', 'helm plugin verify']);
+  });
+
+  it('has the same rows in English and Spanish, each Helm 3 flag linked to an anchor its command page has', () => {
+    const en = read('versioned_docs/version-3/topics/_v3_v4_changes.mdx')
+      .split('\n')
+      .filter((l) => l.startsWith('| `') || l.startsWith('| all commands'));
+    const es = read('i18n/es/docusaurus-plugin-content-docs/version-3/topics/_v3_v4_changes.mdx')
+      .split('\n')
+      .filter((l) => l.startsWith('| `') || l.startsWith('| todos'));
+    expect(es.length).toBe(en.length);
+    const links = [
+      ...read('versioned_docs/version-3/topics/_v3_v4_changes.mdx').matchAll(/\]\(\.\.\/(commands\/[\w]+)\.md#(flag-[\w-]+)\)/g),
+    ];
+    expect(links.length).toBeGreaterThan(20);
+    for (const [, doc, hash] of links) expect(read(`versioned_docs/version-3/${doc}.md`), `${doc}#${hash}`).toContain(`id="${hash}"`);
+  });
+
+  it('reads cobra help: shorthands, value names, defaults and bare values', () => {
+    const help = parseHelp(
+      [
+        'Usage:',
+        '  helm upgrade [RELEASE] [CHART] [flags]',
+        '',
+        'Flags:',
+        '      --dry-run string[="unset"]     simulates the operation (default "none")',
+        '  -i, --install                      install when missing',
+        '      --timeout duration             time to wait (default 5m0s)',
+        '      --wait WaitStrategy[=watcher]  wait until ready (default hookOnly)',
+        '',
+        'Global Flags:',
+        '      --kube-context string   name of the kubeconfig context',
+      ].join('\r\n'),
+    );
+    expect(help.flags).toEqual([
+      {name: 'dry-run', shorthand: null, value: 'string', no_opt_default: 'unset', default: 'none', usage: 'simulates the operation'},
+      {name: 'install', shorthand: 'i', value: null, default: '', usage: 'install when missing'},
+      {name: 'timeout', shorthand: null, value: 'duration', default: '5m0s', usage: 'time to wait'},
+      {name: 'wait', shorthand: null, value: 'WaitStrategy', no_opt_default: 'watcher', default: 'hookOnly', usage: 'wait until ready'},
+    ]);
+    expect(help.global_flags.map((f) => f.name)).toEqual(['kube-context']);
+  });
+});
+
+describe('the readiness checker', () => {
+  it('reads a shell script: removed and deprecated flags, grouped shorthands, legacy values, comments and prose left alone', () => {
+    expect(found(fixture('deploy.sh'))).toEqual([
+      '4:removed:--no-update',
+      '6:deprecated:--atomic',
+      '7:value:--wait=true',
+      '7:deprecated:--force',
+      '8:removed:-a',
+      '9:removed:--show-resources',
+      '9:removed:--show-desc',
+      '10:removed:--recreate-pods',
+      '10:value:--dry-run',
+      '11:deprecated:--validate',
+    ]);
+    const atomic = scan(fixture('deploy.sh'), data).findings[1];
+    expect(atomic).toMatchObject({
+      command: 'helm upgrade',
+      replacement: '--rollback-on-failure',
+      doc: 'commands/helm_upgrade',
+      hash: 'flag-atomic',
+      column: 19,
+    });
+  });
+
+  it('reads GitHub Actions YAML: a run line and a run block, and a plugin from Git that Helm 4 cannot verify', () => {
+    expect(found(fixture('github-actions.yml'))).toEqual([
+      '9:plugin-verify:https://github.com/databus23/helm-diff',
+      '13:deprecated:--atomic',
+      '14:removed:--hide-notes',
+    ]);
+  });
+
+  it('reads GitLab CI YAML, a quoted command included', () => {
+    expect(found(fixture('gitlab-ci.yml'))).toEqual([
+      '5:removed:--fail-on-repo-update-fail',
+      '6:deprecated:--atomic',
+      '7:removed:--client',
+    ]);
+  });
+
+  it('reads a Makefile that runs $(HELM) and ${HELM}', () => {
+    const findings = scan(fixture('Makefile'), data).findings;
+    expect(findings.map((f) => `${f.line}:${f.kind}:${f.found}`)).toEqual([
+      '4:deprecated:--atomic',
+      '4:value:--wait=false',
+      '7:removed:--show-desc',
+    ]);
+    expect(findings[1]).toMatchObject({drop: true});
+  });
+
+  it('reads go.mod and Go imports, with each package at its Helm 4 path', () => {
+    expect(scan(fixture('go.mod'), data).findings).toMatchObject([{line: 7, kind: 'go-module', replacement: 'helm.sh/helm/v4 v4.1.4'}]);
+    expect(scan(fixture('main.go'), data).findings.map((f) => [f.line, f.replacement ?? null])).toEqual([
+      [6, 'helm.sh/helm/v4/pkg/action'],
+      [7, 'helm.sh/helm/v4/pkg/chart/v2/loader'],
+      [8, 'helm.sh/helm/v4/pkg/chart/v2/util'],
+      [9, 'helm.sh/helm/v4/pkg/cli'],
+      [10, 'helm.sh/helm/v4/pkg/release/v1'],
+      [11, null],
+    ]);
+  });
+
+  it('reads Windows line endings and a command continued over lines', () => {
+    expect(found(fixture('crlf.sh'))).toEqual(['1:deprecated:--atomic', '2:removed:--all', '4:deprecated:--force']);
+  });
+
+  it('survives unbalanced quotes: a quote runs to the end of its line, not further', () => {
+    expect(found(fixture('unbalanced.sh'))).toEqual(['2:removed:--all', '3:removed:--show-desc']);
+  });
+
+  it('refuses binary input and input over its size limit, and accepts 5 MB of text', () => {
+    expect(refusal('\u007fELF\u0002\u0001\u0001\u0000\u0000')?.refused).toBe('binary');
+    expect(refusal(String.fromCharCode(...Array.from({length: 200}, (_, i) => (i * 7) % 32)))?.refused).toBe('binary');
+    expect(refusal('x'.repeat(MAX_CHARS + 1))?.refused).toBe('too-large');
+    const big = `${'helm upgrade web ./web --atomic\n'.repeat(160_000)}`;
+    expect(big.length).toBeGreaterThan(5_000_000);
+    expect(refusal(big)).toBeNull();
+    const result = scan(big, data);
+    expect(result.total).toBe(160_000);
+    expect(result.findings.length).toBe(1000);
+    // A runner limit for a slow shared machine, not a time the test asserts.
+  }, 120_000);
+
+  it('yields to the browser between slices and stops when aborted', async () => {
+    const big = 'helm list --all\n'.repeat(50_000);
+    const progress: number[] = [];
+    const result = await scanAsync(big, data, {budgetMs: 1, onProgress: (d) => progress.push(d)});
+    expect(result?.total).toBe(50_000);
+    expect(progress.length).toBeGreaterThan(1);
+    const controller = new AbortController();
+    const stopped = scanAsync(big, data, {budgetMs: 1, signal: controller.signal});
+    controller.abort();
+    expect(await stopped).toBeNull();
+  }, 120_000);
+
+  it('reads one enormous line of repeated commands after an unclosed quote, a slice at a time', () => {
+    const line = `helm "${'helm upgrade x ./x --atomic '.repeat(40_000)}`;
+    const result = scan(line, data);
+    // The quote swallows the first 16 KiB (MAX_COMMAND); the words after them are read once each.
+    expect(result.lines).toBe(1);
+    expect(result.total).toBeGreaterThan(30_000);
+    expect(result.total).toBeLessThan(40_000);
+    expect(result.findings[0]).toMatchObject({kind: 'deprecated', found: '--atomic'});
+  });
+});
