@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {twinPath} from '@site/src/markdown-twin/path';
+import FooterIcon from '@site/src/components/FooterIcon';
 import styles from './styles.module.css';
 
 /** The clipboard write, given the twin's text to come: one write inside the click, as Safari requires. */
@@ -54,12 +55,7 @@ export default function MarkdownTwinActions(): ReactNode {
   return (
     <div className={styles.row}>
       <button type="button" className={styles.action} onClick={copy}>
-        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M5 1h8a2 2 0 0 1 2 2v8h-1.5V3a.5.5 0 0 0-.5-.5H5ZM3 4h7a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 1.5a.5.5 0 0 0-.5.5v7a.5.5 0 0 0 .5.5h7a.5.5 0 0 0 .5-.5V6a.5.5 0 0 0-.5-.5Z"
-          />
-        </svg>
+        <FooterIcon path="M5 1h8a2 2 0 0 1 2 2v8h-1.5V3a.5.5 0 0 0-.5-.5H5ZM3 4h7a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 1.5a.5.5 0 0 0-.5.5v7a.5.5 0 0 0 .5.5h7a.5.5 0 0 0 .5-.5V6a.5.5 0 0 0-.5-.5Z" />
         {translate({
           id: 'helm.markdownTwin.copy',
           message: 'Copy page',
@@ -67,12 +63,7 @@ export default function MarkdownTwinActions(): ReactNode {
         })}
       </button>
       <a className={styles.action} href={href} type="text/markdown">
-        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M1.5 3h13A1.5 1.5 0 0 1 16 4.5v7a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 0 11.5v-7A1.5 1.5 0 0 1 1.5 3Zm1 8h1.7V7.4L6 9.6l1.8-2.2V11h1.7V5H7.8L6 7.2 4.2 5H2.5Zm9.5 0 2.5-3h-1.6V5h-1.8v3H9.5Z"
-          />
-        </svg>
+        <FooterIcon path="M1.5 3h13A1.5 1.5 0 0 1 16 4.5v7a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 0 11.5v-7A1.5 1.5 0 0 1 1.5 3Zm1 8h1.7V7.4L6 9.6l1.8-2.2V11h1.7V5H7.8L6 7.2 4.2 5H2.5Zm9.5 0 2.5-3h-1.6V5h-1.8v3H9.5Z" />
         {translate({
           id: 'helm.markdownTwin.view',
           message: 'View as Markdown',

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {issueUrl} from './issue-url';
+import FooterIcon from '@site/src/components/FooterIcon';
 import styles from './styles.module.css';
 
 /**
@@ -37,12 +38,7 @@ export default function ReportProblemLink(): ReactNode {
   return (
     <div className={styles.row}>
       <Link to={href} className={styles.link}>
-        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8Zm9 3a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm-.25-6.25a.75.75 0 0 0-1.5 0v3.5a.75.75 0 0 0 1.5 0v-3.5Z"
-          />
-        </svg>
+        <FooterIcon path="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM0 8a8 8 0 1 1 16 0A8 8 0 0 1 0 8Zm9 3a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm-.25-6.25a.75.75 0 0 0-1.5 0v3.5a.75.75 0 0 0 1.5 0v-3.5Z" />
         {translate({
           id: 'helm.reportProblem.label',
           message: 'Report a problem with this page',
