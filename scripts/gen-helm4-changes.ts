@@ -22,8 +22,8 @@ function sentence(parts: [number, string][], and: string): string {
 
 const WORDS = {
   en: {
-    head: '| Command | Helm 3.19 | Helm 4.1.4 | What to do |',
-    global: 'all commands (global)',
+    head: '| Change in Helm 4.1.4 | What to do |',
+    global: '(global)',
     kind: {
       removed: 'Removed',
       deprecated: 'Deprecated',
@@ -35,8 +35,8 @@ const WORDS = {
     },
     default: (d: string) => `default \`${d}\``,
     noDefault: 'no default',
+    was: (d: string) => `(was \`${d}\`)`,
     hidden: 'hidden, prints a warning',
-    gone: '—',
     unknown: 'fails as an unknown flag',
     write: (r: string) => `Write \`${r}\`.`,
     drop: 'Drop the flag.',
@@ -55,8 +55,8 @@ const WORDS = {
       ),
   },
   es: {
-    head: '| Comando | Helm 3.19 | Helm 4.1.4 | Qué hacer |',
-    global: 'todos los comandos (global)',
+    head: '| Cambio en Helm 4.1.4 | Qué hacer |',
+    global: '(global)',
     kind: {
       removed: 'Eliminada',
       deprecated: 'Obsoleta',
@@ -68,8 +68,8 @@ const WORDS = {
     },
     default: (d: string) => `por defecto \`${d}\``,
     noDefault: 'sin valor por defecto',
+    was: (d: string) => `(antes \`${d}\`)`,
     hidden: 'oculta, muestra un aviso',
-    gone: '—',
     unknown: 'falla como opción desconocida',
     write: (r: string) => `Escribe \`${r}\`.`,
     drop: 'Quita la opción.',
@@ -92,33 +92,41 @@ const WORDS = {
 /** Pipes inside a cell would end it. */
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/**
+ * One row: what a reader types (the command and the flag; a Helm 3.19 flag links to the flag on
+ * our command page) over what Helm 4.1.4 does with it, then what to do. Flags never break inside,
+ * so each column is at least a long flag wide: two columns fit the article beside the sidebar
+ * and the table of contents from 997 px without scrolling sideways.
+ */
 function row(c: Change, locale: Locale): string {
   const w = WORDS[locale];
-  const command = c.command === 'helm' ? w.global : `\`${c.command}\``;
-  const flag = c.flag ? `\`--${c.flag}\`` : '';
-  const shown = (d: string) => (d === '' ? w.noDefault : w.default(d));
   const link = (text: string) => (c.doc ? `[${text}](../${c.doc}.md${c.flag && c.anchored ? `#flag-${c.flag}` : ''})` : text);
-  let h3: string = w.gone;
-  let h4: string = w.gone;
-  if (c.kind === 'command-removed') h3 = link(`\`${c.command}\``);
-  if (c.kind === 'command-added') h4 = `\`${c.command}\``;
-  if (c.helm3 && c.flag) h3 = `${link(flag)}${c.helm3.default !== '' ? `, ${shown(c.helm3.default)}` : ''}`;
-  if (c.kind === 'deprecated') h4 = `${flag} ${w.hidden}`;
-  if (c.kind === 'removed') h4 = w.unknown;
+  const shown = (d: string) => (d === '' ? w.noDefault : w.default(d));
+  const flag = c.flag ? `\`--${c.flag}\`` : '';
+  let typed: string;
+  if (!c.flag) typed = c.kind === 'command-removed' ? link(`\`${c.command}\``) : `\`${c.command}\``;
+  else {
+    const named = c.helm3 ? link(flag) : flag;
+    typed = c.command === 'helm' ? `${named} ${w.global}` : `\`${c.command}\` ${named}`;
+  }
+  let now = '';
+  if (c.kind === 'deprecated') now = w.hidden;
+  if (c.kind === 'removed') now = w.unknown;
   if (c.helm4 && c.flag) {
     // A flag whose bare form is itself legacy (`--dry-run`) has a placeholder there, not a value.
     const bare =
       c.helm4.noOptDefault !== undefined && c.helm4.takesValue && !(c.legacyValues && '' in c.legacyValues)
         ? `; ${w.bare(c.helm4.noOptDefault)}`
         : '';
-    h4 = `${flag}, ${shown(c.helm4.default)}${bare}`;
+    // A default that changed says what it was.
+    const before = c.helm3 && c.helm3.default !== '' && c.helm3.default !== c.helm4.default ? ` ${w.was(c.helm3.default)}` : '';
+    now = `${shown(c.helm4.default)}${before}${bare}`;
   }
   const todo = [c.replacement ? w.write(c.replacement) : c.kind === 'removed' && !c.note ? w.drop : '', c.note?.[locale] ?? '']
     .filter(Boolean)
     .join(' ');
-  // The kind of change leads the Helm 4 cell: four columns fit a laptop without scrolling.
-  const now = h4 === w.gone ? `**${w.kind[c.kind]}**` : `**${w.kind[c.kind]}**: ${h4}`;
-  return `| ${[command, h3, now, todo].map(cell).join(' | ')} |`;
+  const change = now ? `**${w.kind[c.kind]}**: ${now}` : `**${w.kind[c.kind]}**`;
+  return `| ${[`${typed}<br />${change}`, todo].map(cell).join(' | ')} |`;
 }
 
 export function table(changes: Change[], locale: Locale): string {
@@ -142,7 +150,7 @@ export function table(changes: Change[], locale: Locale): string {
     WORDS[locale].intro(counts),
     '',
     WORDS[locale].head,
-    '| --- | --- | --- | --- |',
+    '| --- | --- |',
     ...changes.map((c) => row(c, locale)),
     '',
   ].join('\n');

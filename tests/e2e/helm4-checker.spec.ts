@@ -94,3 +94,27 @@ test('without JavaScript the guide shows the change table and says the checker n
   await expect(page.getByRole('button', {name: OPEN.en})).toBeDisabled();
   await context.close();
 });
+
+// The change table has a row for each changed flag and a column saying what to do. On a tablet
+// and a laptop that column is on screen: the table fits the article without scrolling sideways.
+for (const locale of LOCALES.all as readonly Locale[]) {
+  for (const width of [1024, 1280]) {
+    test(`the change table fits the article at ${width} px, its last column on screen (${locale})`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(localized(GUIDE, locale));
+      const table = page.locator('#change-table ~ table, #change-table ~ div table').first();
+      await table.scrollIntoViewIfNeeded();
+      const {scrollWidth, clientWidth, article, lastColumn} = await table.evaluate((t) => {
+        const cell = t.querySelector('tbody tr td:last-child')!.getBoundingClientRect();
+        return {
+          scrollWidth: t.scrollWidth,
+          clientWidth: t.clientWidth,
+          article: t.closest('article')!.getBoundingClientRect().right,
+          lastColumn: cell.right,
+        };
+      });
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+      expect(lastColumn).toBeLessThanOrEqual(article + 1);
+    });
+  }
+}
