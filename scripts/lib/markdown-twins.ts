@@ -13,6 +13,7 @@
  * table of contents, pagination between docs or footer.
  */
 import * as cheerio from 'cheerio';
+import {loadBuiltPage} from './built-html';
 import type {AnyNode, Element} from 'domhandler';
 
 /** Page chrome inside `<main>` that a twin leaves out. */
@@ -372,7 +373,7 @@ const quote = (text: string) =>
 
 /** Page types that get no twin: the not-found page (no canonical URL) and pages that are not Docusaurus's. */
 export function pageTwin(html: string): Twin | undefined {
-  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const $ = loadBuiltPage(html);
   const url = $('link[rel="canonical"]').attr('href');
   const main = $('main').first();
   if (!url || !main.length) return undefined;

@@ -5,6 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
+import {loadBuiltPage} from './built-html';
 import type {AnyNode} from 'domhandler';
 import {LEVELS, type EngineRecord, type Level} from '../../src/search/engine';
 import {SITE} from '../../src/site-constants';
@@ -83,8 +84,7 @@ export function pageRecords(html: string, {withOutput = false}: RecordOptions = 
   const htmlTag = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/.exec(html);
   const classes = (htmlTag?.[1] ?? htmlTag?.[2] ?? '').split(/\s+/);
   if (!CONTENT_PAGES.some((c) => classes.includes(c))) return [];
-  // htmlparser2 (`xml: {xmlMode: false}`) parses our minified pages several times faster than parse5.
-  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const $ = loadBuiltPage(html);
 
   const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content');
   const language = meta('language');

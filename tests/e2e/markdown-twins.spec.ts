@@ -106,6 +106,56 @@ test.describe('the build', () => {
     expect(wrong.slice(0, 20), `${wrong.length} problems`).toEqual([]);
   });
 
+  test('a twin has each table of its page: its header cells in the header line, then one line a row', () => {
+    const wrong: string[] = [];
+    let tables = 0;
+    /** A header line as text: no emphasis, code marks or link targets. */
+    const plain = (line: string) =>
+      line
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/[`*]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const {path, html} of PAGES) {
+      // parse5, as a browser reads the minified page (end tags left out).
+      const $ = cheerio.load(html);
+      const expected = $('main .markdown table')
+        .toArray()
+        .map((t) => ({
+          header: $(t)
+            .find('thead th')
+            .toArray()
+            .map((th) => $(th).text().replace(/\s+/g, ' ').trim()),
+          rows: $(t).find('tbody tr').length,
+        }));
+      if (!expected.length) continue;
+      const lines = readFileSync(fileOf(twinOf(path)), 'utf8').split('\n');
+      // Table lines outside code blocks (a shell line may start with a pipe).
+      const found: string[][] = [];
+      let fence = '';
+      let previous = false;
+      for (const line of lines) {
+        const mark = line.match(/^ *(`{3,})/)?.[1];
+        if (mark && (!fence || mark.length >= fence.length)) fence = fence ? '' : mark;
+        const row = !fence && !mark && /^ *\|/.test(line);
+        if (row && previous) found[found.length - 1].push(line);
+        else if (row) found.push([line]);
+        previous = row;
+      }
+      if (found.length !== expected.length) wrong.push(`${path}: ${found.length} tables, the page has ${expected.length}`);
+      expected.forEach(({header, rows}, i) => {
+        tables++;
+        const table = found[i];
+        if (!table) return;
+        if (table.length - 2 !== rows) wrong.push(`${path} table ${i + 1}: ${table.length - 2} rows, the page has ${rows}`);
+        if (header.length && plain(table[0]) !== plain(`| ${header.join(' | ')} |`))
+          wrong.push(`${path} table ${i + 1}: header ${plain(table[0]).slice(0, 80)}`);
+      });
+    }
+    expect(tables).toBeGreaterThan(50);
+    expect(wrong.slice(0, 20), `${wrong.length} problems`).toEqual([]);
+  });
+
   test('a twin has no page chrome: navbar, sidebar, table of contents, pagination, footer', () => {
     const twin = readFileSync(fileOf('/docs/intro/install.md'), 'utf8');
     const $ = cheerio.load(readFileSync(PAGES.find((p) => p.path === '/docs/intro/install')!.file, 'utf8'));

@@ -127,6 +127,14 @@ describe('pageTwin', () => {
     expect(twin.markdown).toContain('| Flag | Meaning |\n| --- | --- |\n| `-n` | a \\| b |');
   });
 
+  it('reads a table as the minifier writes it, with the optional end tags left out', () => {
+    // `<th>B<tbody>`: a browser closes the header at <tbody>; htmlparser2 alone nests the body in it.
+    const twin = pageTwin(
+      docsPage('<table><thead><tr><th>Flag<th>Meaning<tbody><tr><td><code>-n</code><td>names<tr><td><code>-o</code><td>output</table>'),
+    )!;
+    expect(twin.markdown).toContain('| Flag | Meaning |\n| --- | --- |\n| `-n` | names |\n| `-o` | output |');
+  });
+
   it('gives the version banner of an older version as a quotation', () => {
     const twin = pageTwin(
       docsPage(
