@@ -128,6 +128,11 @@ export const FIELD_BOOST = {title: 3, headings: 2, content: 1, category: 0.5, ou
 const PAGE_TOP_BOOST = 1.4;
 /** A section whose own heading is the query (a command, a flag, a page title) is what was asked for. */
 const EXACT_HEADING_BOOST = 2;
+/**
+ * And more so when that heading is a command's name: a bare `rollback` asks for `helm rollback`
+ * before the glossary's "Rollback", `template` for `helm template` before the template object.
+ */
+const COMMAND_NAME_BOOST = 3;
 /** Blog posts and pages rank a little below the docs: the docs answer, the posts tell the news. */
 const BLOG_AND_PAGES_BOOST = 0.85;
 /** How many of the best matches the exact-heading boost reorders. */
@@ -935,8 +940,10 @@ export function searchOrMissing(
     const best = kept.slice(0, RERANKED);
     for (const m of best) {
       const heading = [...m.section.h].reverse().find((h) => h !== null);
-      if (heading && (isQuery(headingWords(heading)) || (!heading.startsWith('-') && isQuery(queryWords(heading)))))
-        m.score *= EXACT_HEADING_BOOST;
+      if (!heading) continue;
+      const command = headingWords(heading);
+      if (isQuery(command) && command.length < queryWords(heading).length) m.score *= EXACT_HEADING_BOOST * COMMAND_NAME_BOOST;
+      else if (isQuery(command) || (!heading.startsWith('-') && isQuery(queryWords(heading)))) m.score *= EXACT_HEADING_BOOST;
     }
     // Algolia's `proximity` criterion, roughly: the query's words next to each other in the text.
     if (asked.length > 1) {

@@ -24,9 +24,9 @@ const cases: Case[] = JSON.parse(readFileSync(join(ROOT, 'tests/search-relevance
 
 const shardsOf = builtShards;
 
-/** The first distinct pages the modal shows for a query, as paths without the locale prefix. */
-function topPages(shards: LoadedShard[], locale: Locale, query: string): string[] {
-  const {hits} = search(
+/** The hits for a query, searched as the modal and the search page do on the latest docs, in the engine's order. */
+function hitsOf(shards: LoadedShard[], locale: Locale, query: string) {
+  return search(
     shards,
     {
       query,
@@ -36,9 +36,17 @@ function topPages(shards: LoadedShard[], locale: Locale, query: string): string[
       highlightPostTag: '</mark>',
     },
     SITE.url,
-  );
-  const pages = [...new Set(modalOrder(hits).map((h) => pagePath(h.url_without_anchor!, locale)))];
-  return pages.slice(0, TOP_PAGES);
+  ).hits;
+}
+
+/** The first distinct pages of some hits, as paths without the locale prefix. */
+const distinctPages = (hits: {url_without_anchor?: string}[], locale: Locale): string[] => [
+  ...new Set(hits.map((h) => pagePath(h.url_without_anchor!, locale))),
+];
+
+/** The first distinct pages the modal shows for a query, as paths without the locale prefix. */
+function topPages(shards: LoadedShard[], locale: Locale, query: string): string[] {
+  return distinctPages(modalOrder(hitsOf(shards, locale, query)), locale).slice(0, TOP_PAGES);
 }
 
 /** Paths of a locale's pages, as topPages() writes them. */
@@ -82,4 +90,28 @@ test(`at least ${RELEVANCE_TARGET * 100}% of the relevance queries find an expec
   );
   if (misses.length) console.log(`missed:\n${misses.join('\n')}`);
   expect(share, misses.join('\n')).toBeGreaterThanOrEqual(RELEVANCE_TARGET);
+});
+
+/** Every top-level `helm` command of the 3.19 reference: `helm rollback` gives `rollback`. */
+const COMMAND_WORDS = (
+  JSON.parse(readFileSync(join(ROOT, 'facts/helm-3.19-cli.json'), 'utf8')) as {commands: {path: string; doc_id: string}[]}
+).commands
+  .map((c) => c.path.split(' '))
+  .filter((parts) => parts.length === 2)
+  .map((parts) => parts[1]);
+
+test('a bare command word brings its command page first, in the modal and on the search page, in both languages', () => {
+  expect(COMMAND_WORDS.length).toBeGreaterThan(20);
+  const wrong: string[] = [];
+  for (const locale of LOCALES.all) {
+    const shards = shardsOf(locale);
+    for (const word of COMMAND_WORDS) {
+      const hits = hitsOf(shards, locale, word);
+      const modal = distinctPages(modalOrder(hits), locale)[0];
+      const page = distinctPages(hits, locale)[0];
+      if (modal !== `/docs/commands/helm_${word}`) wrong.push(`${locale} "${word}" in the modal: ${modal}`);
+      if (page !== `/docs/commands/helm_${word}`) wrong.push(`${locale} "${word}" on the search page: ${page}`);
+    }
+  }
+  expect(wrong).toEqual([]);
 });
