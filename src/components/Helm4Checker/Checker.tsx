@@ -1,5 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import data from '../../data/helm4/checker.json';
@@ -156,10 +158,12 @@ function FindingItem({f, lines, base, locale}: {f: Finding; lines: string[]; bas
 export default function Checker(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale === 'es' ? 'es' : 'en';
+  const {selectMessage} = usePluralForm();
   const base = useDocsBase();
   const id = useId();
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({phase: 'idle'});
+  const [fileName, setFileName] = useState('');
   const abort = useRef<AbortController | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -219,22 +223,49 @@ export default function Checker(): ReactNode {
           );
   } else if (state.phase === 'done') {
     const {total, lines} = state.result;
+    const counted = {
+      lines: selectMessage(
+        lines,
+        translate(
+          {id: 'helm4Checker.lineCount', message: '1 line|{count} lines', description: 'How many lines the checker read (plural forms)'},
+          {count: lines.toLocaleString(locale)},
+        ),
+      ),
+      findings: selectMessage(
+        total,
+        translate(
+          {
+            id: 'helm4Checker.findingCount',
+            message: '1 finding|{count} findings',
+            description: 'How many findings the checker reports (plural forms)',
+          },
+          {count: total.toLocaleString(locale)},
+        ),
+      ),
+    };
     status =
       total === 0
         ? translate(
             {
               id: 'helm4Checker.none',
-              message: 'Nothing to change in {lines} lines: no Helm 3-only flag, removed command or v3 Go import.',
+              message: 'Nothing to change in {lines}: no Helm 3-only flag, removed command or v3 Go import.',
               description: 'The checker found nothing',
             },
-            {lines},
+            {lines: counted.lines},
           )
         : translate(
-            {id: 'helm4Checker.found', message: '{count} findings in {lines} lines.', description: 'How many findings the checker reports'},
-            {count: total, lines},
+            {id: 'helm4Checker.found', message: '{findings} in {lines}.', description: 'How many findings the checker reports'},
+            counted,
           ) +
           (total > MAX_FINDINGS
-            ? ` ${translate({id: 'helm4Checker.capped', message: 'The first {max} are listed.', description: 'When findings exceed the displayed maximum'}, {max: MAX_FINDINGS})}`
+            ? ` ${translate(
+                {
+                  id: 'helm4Checker.capped',
+                  message: 'The first {max} are listed.',
+                  description: 'When findings exceed the displayed maximum',
+                },
+                {max: MAX_FINDINGS.toLocaleString(locale)},
+              )}`
             : '');
   }
 
@@ -275,10 +306,23 @@ export default function Checker(): ReactNode {
             description: 'Button that fills the checker with a sample script',
           })}
         </button>
-        <label className={styles.file}>
-          {translate({id: 'helm4Checker.file', message: 'Or open a file:', description: 'Label of the checker file input'})}{' '}
-          <input type="file" onChange={(e) => void openFile(e.target.files?.[0])} />
+        {/* The browser's own file button speaks the browser's language ("Choose File" on a Spanish
+            page): a label in the page's language stands in for it, and the input stays focusable. */}
+        <label className={clsx('button button--secondary', styles.file)}>
+          {translate({id: 'helm4Checker.file', message: 'Open a file', description: 'Button that opens a file in the checker'})}
+          <input
+            type="file"
+            className={styles.fileInput}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              setFileName(file?.name ?? '');
+              void openFile(file);
+              // The same file, changed on disk, can be opened again.
+              e.target.value = '';
+            }}
+          />
         </label>
+        {fileName ? <span className={styles.fileName}>{fileName}</span> : null}
       </div>
       <p role="status" aria-live="polite" className={styles.status}>
         {status}

@@ -249,6 +249,9 @@ type Pending = {text: string; starts: {offset: number; line: number}[]} | null;
 
 export type Scan = {findings: Finding[]; total: number; lines: number};
 
+/** Lines as an editor counts them: the newline that ends a file does not start another line. */
+const lineCount = (lines: string[]): number => (lines.length > 1 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length);
+
 function flush(pending: Pending, idx: Index, out: Finding[]): void {
   if (!pending) return;
   const {text, starts} = pending;
@@ -296,7 +299,7 @@ export function scan(text: string, data: CheckerData): Scan {
   const lines = text.split('\n');
   const out: Finding[] = [];
   flush(scanSlice(lines, 0, lines.length, idx, null, out), idx, out);
-  return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lines.length};
+  return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lineCount(lines)};
 }
 
 /**
@@ -325,5 +328,5 @@ export async function scanAsync(
     if (signal?.aborted) return null;
   }
   flush(pending, idx, out);
-  return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lines.length};
+  return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lineCount(lines)};
 }
