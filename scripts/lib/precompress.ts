@@ -10,13 +10,15 @@
  * bytes than 11 for a third of the time. Scripts stay at 11: a page's route chunks count in its
  * script budget (scripts/quality-budgets.json), where quality 10 cost up to 1 KB. A file the
  * default locale already compressed (most startup scripts are the same in both locales) is
- * copied, not compressed again.
+ * copied, not compressed again, and a file compressed by an earlier build (the same bytes at the
+ * same quality) is taken from the build cache (./build-cache.ts).
  */
 import {copyFile, readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
 import {basename, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {BuildCache, codeVersion, hash} from './build-cache';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -38,17 +40,30 @@ async function* textFiles(dir: string, skip: Set<string>): AsyncGenerator<string
 }
 
 const done = new Map<string, Promise<[Buffer, Buffer]>>();
+let cache: {entries: BuildCache; code: string} | undefined;
 
+/** The brotli and gzip copies of `raw`: compressed here, or from the build cache. */
 function compress(raw: Buffer, quality: number): Promise<[Buffer, Buffer]> {
   const key = `${quality}:${createHash('sha256').update(raw).digest('hex')}`;
   if (!done.has(key)) {
-    done.set(
-      key,
-      Promise.all([
-        brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
-        gz(raw, {level: 9}),
-      ]),
-    );
+    cache ??= {entries: new BuildCache('precompress'), code: codeVersion(['scripts/lib/precompress.ts'])};
+    const cacheKey = hash(cache.code, process.versions.zlib ?? '', process.versions.brotli ?? '', key);
+    const [br, gzipped] = ['br', 'gz'].map((ext) => cache!.entries.get(`${cacheKey}.${ext}`));
+    if (br && gzipped) {
+      done.set(key, Promise.resolve([br, gzipped]));
+    } else {
+      done.set(
+        key,
+        Promise.all([
+          brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
+          gz(raw, {level: 9}),
+        ]).then(([br, gzipped]) => {
+          cache!.entries.set(`${cacheKey}.br`, br);
+          cache!.entries.set(`${cacheKey}.gz`, gzipped);
+          return [br, gzipped];
+        }),
+      );
+    }
   }
   return done.get(key)!;
 }
