@@ -5,8 +5,8 @@
  * rebuild finds every unchanged page and file here and does only the work its changes need.
  *
  * An entry's key hashes everything its output depends on: the input's bytes, the step's options,
- * and the step's `codeVersion` (the source of the step's own files and the versions of the packages
- * it runs). A change to any of them makes a new key; an entry is never read for another input.
+ * and the step's `codeVersion` (the source of the step's own files and, through npm's record of
+ * the installed tree, the exact versions of the packages it runs). A change to any of them makes a new key; an entry is never read for another input.
  * Entries are written to a temporary name and renamed, so two processes (the locales' finishing
  * steps overlap) never see half an entry.
  *
@@ -19,6 +19,9 @@ import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utim
 import {join, resolve} from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
+
+/** What npm installed, every package's exact version: part of the version of a step that runs packages. */
+export const INSTALLED_PACKAGES = 'node_modules/.package-lock.json';
 
 /** Entries no build read for this many days are deleted. */
 export const PRUNE_DAYS = 7;
@@ -41,12 +44,9 @@ export function hash(...parts: (string | Buffer)[]): string {
   return sha.digest('hex');
 }
 
-/** The version of a step's code: the bytes of its source files (paths from the repository root) and of its packages' versions. */
-export function codeVersion(files: readonly string[], packages: readonly string[] = []): string {
-  return hash(
-    ...files.map((file) => readFileSync(join(ROOT, file))),
-    ...packages.map((name) => `${name}@${JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version}`),
-  );
+/** The version of a step's code: the bytes of its files (paths from the repository root, INSTALLED_PACKAGES among them for packages). */
+export function codeVersion(files: readonly string[]): string {
+  return hash(...files.flatMap((file) => [file, readFileSync(join(ROOT, file))]));
 }
 
 /** One step's entries: `get` and `set` by key, in a folder of its own. A disabled cache finds nothing and keeps nothing. */

@@ -24,7 +24,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
 import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads';
-import {BuildCache, codeVersion, hash} from './build-cache';
+import {BuildCache, codeVersion, hash, INSTALLED_PACKAGES} from './build-cache';
 
 /** Rules for state the inline start-up script sets on `<html>` before the first paint. */
 const ALLOW_RULES = [
@@ -186,7 +186,7 @@ async function inlineIn(dir: string, base: string, files: string[]): Promise<Res
   beasties.readFile = async (filename: string) => plainDataUrls(await read(filename));
   if (process.env.CRITICAL_CSS_PLAIN !== '1') quickReject(beasties as unknown as Parameters<typeof quickReject>[0]);
   const cache = new BuildCache('critical-css');
-  const code = codeVersion(['scripts/lib/critical-css.ts', 'package-lock.json']);
+  const code = codeVersion(['scripts/lib/critical-css.ts', INSTALLED_PACKAGES]);
   const stylesheets = new Map<string, Promise<string | undefined>>();
   const result: Result = {pages: 0, before: 0, after: 0, cached: 0};
   for (const file of files) {
