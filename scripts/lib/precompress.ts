@@ -13,7 +13,7 @@
  * copied, not compressed again, and a file compressed by an earlier build (the same bytes at the
  * same quality) is taken from the build cache (./build-cache.ts).
  */
-import {copyFile, readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {copyFile, readdir, readFile, rename, stat, writeFile} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
 import {basename, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
@@ -89,6 +89,16 @@ async function copiesFrom(from: string | undefined, dir: string, file: string, r
 }
 
 /**
+ * Writes `data` to a temporary name, then renames it: another locale's finishing step, which copies
+ * these files (`copiesFrom`) while this one runs, never copies half of one.
+ */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/**
  * Compresses the text files under `dir` (but not under the top-level folders in `skip`), a few at
  * a time. With `reuse`, a hashed asset whose twin under `reuse` is compressed already is copied.
  */
@@ -106,8 +116,8 @@ export async function precompress(dir: string, skip: Set<string> = new Set(), re
       }
       const [br, gzipped] = await compress(raw, quality(file));
       // A copy that saves nothing is left out: servers then send the file itself.
-      if (br.length < raw.length) await writeFile(`${file}.br`, br);
-      if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+      if (br.length < raw.length) await writeWhole(`${file}.br`, br);
+      if (gzipped.length < raw.length) await writeWhole(`${file}.gz`, gzipped);
       written++;
     }
   };
