@@ -68,16 +68,22 @@ export class BuildCache {
   get(key: string): Buffer | undefined {
     if (!this.dir) return undefined;
     const path = this.path(key);
+    let data: Buffer;
     try {
-      const data = readFileSync(path);
-      const now = new Date();
-      utimesSync(path, now, now);
-      this.hits++;
-      return data;
+      data = readFileSync(path);
     } catch {
       this.misses++;
       return undefined;
     }
+    try {
+      // For pruneCache; a cache that cannot be marked (read-only) is still read.
+      const now = new Date();
+      utimesSync(path, now, now);
+    } catch {
+      // kept as it is
+    }
+    this.hits++;
+    return data;
   }
 
   set(key: string, data: string | Buffer): void {
