@@ -1,4 +1,4 @@
-// usage: npm run bench:build [-- --scenarios en,en+es,en+es+fr,en+es+docs×2] [--out reports/build-cost.json]
+// usage: npm run bench:build [-- --scenarios en,en+es,en+es+fr,en+es+docs×2] [--warm] [--out reports/build-cost.json]
 //
 // How the build grows with the number of locales and the pages per locale. Each scenario builds a
 // copy of the site in a temporary folder (node_modules linked, not copied):
@@ -10,7 +10,10 @@
 // finishing steps of one locale while the next builds), reads its wall time and peak memory (GNU
 // time's maximum resident set size: the biggest single process) and CPU time (user + system, of
 // every process), and counts the HTML pages. It then prints the cost of a locale and of a page,
-// and projects the build of 11 locales. Run it on a quiet machine: wall time moves with the load
+// and projects the build of 11 locales. Every build starts with an empty build cache
+// (scripts/lib/build-cache.ts), as a fresh clone does; with --warm, each scenario is built a second
+// time with the cache of the first, as a rebuild of unchanged sources (or a CI run that keeps
+// node_modules/.cache) is. Run it on a quiet machine: wall time moves with the load
 // (printed beside each scenario), CPU time much less, so compare two commits by both, measured
 // back to back.
 import {spawnSync} from 'node:child_process';
@@ -51,7 +54,8 @@ const SOURCES = [
 ];
 
 type Step = {seconds: number; peakMB: number; cpuSeconds: number};
-type Result = {scenario: string; locales: number; pages: number; total: Step; loadAverage: number};
+type Result = {scenario: string; cache: 'cold' | 'warm'; locales: number; pages: number; total: Step; loadAverage: number};
+const warm = args.includes('--warm');
 
 /** Runs a command under GNU time: wall seconds, peak resident memory of the biggest process, CPU seconds of all. */
 function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Step {
@@ -112,15 +116,23 @@ function prepare(scenario: string): string {
   return dir;
 }
 
-function measure(scenario: string): Result {
+/** The cold build of a scenario, and with --warm the same build again with the first one's cache. */
+function measure(scenario: string): Result[] {
   const dir = prepare(scenario);
   try {
     const locales = scenario.split('+').filter((part) => /^[a-z]{2}$/.test(part));
     const localeArgs = locales.length === 1 ? ['--locale', locales[0]] : [];
-    const loadAverage = Number(loadavg()[0].toFixed(1));
-    const total = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...localeArgs]);
-    const pages = countHtml(join(dir, 'build'));
-    return {scenario, locales: locales.length, pages, total, loadAverage};
+    // The copy's own cache: node_modules is the checkout's, and so would its cache be.
+    const env = {HELM_BUILD_CACHE: join(dir, '.build-cache')};
+    const results: Result[] = [];
+    for (const cache of warm ? (['cold', 'warm'] as const) : (['cold'] as const)) {
+      if (cache === 'warm') process.stderr.write(`${scenario}: building again (load average ${loadavg()[0].toFixed(2)})\n`);
+      const loadAverage = Number(loadavg()[0].toFixed(1));
+      const total = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...localeArgs], env);
+      const pages = countHtml(join(dir, 'build'));
+      results.push({scenario, cache, locales: locales.length, pages, total, loadAverage});
+    }
+    return results;
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -130,16 +142,17 @@ function main(): void {
   const results: Result[] = [];
   for (const scenario of scenarios) {
     process.stderr.write(`${scenario}: building (load average ${loadavg()[0].toFixed(2)})\n`);
-    results.push(measure(scenario));
+    results.push(...measure(scenario));
   }
-  console.log('| scenario | pages | wall time | CPU time | peak memory | load average at start |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| scenario | build cache | pages | wall time | CPU time | peak memory | load average at start |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results)
     console.log(
-      `| ${r.scenario} | ${r.pages} | ${r.total.seconds} s | ${r.total.cpuSeconds} s | ${r.total.peakMB} MB | ${r.loadAverage} |`,
+      `| ${r.scenario} | ${r.cache} | ${r.pages} | ${r.total.seconds} s | ${r.total.cpuSeconds} s | ${r.total.peakMB} MB | ${r.loadAverage} |`,
     );
 
-  const find = (name: string) => results.find((r) => r.scenario === name);
+  // The projection is of cold builds, a fresh clone's.
+  const find = (name: string) => results.find((r) => r.scenario === name && r.cache === 'cold');
   const two = find('en+es');
   const three = find('en+es+fr');
   const doubled = find('en+es+docs×2');

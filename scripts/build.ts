@@ -11,6 +11,7 @@ import {type ChildProcess, spawn} from 'node:child_process';
 import {setPriority} from 'node:os';
 import {join, resolve} from 'node:path';
 import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
+import {pruneCache} from './lib/build-cache';
 import {sourceProblems} from './lib/source-checks';
 
 const ROOT = resolve(__dirname, '..');
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     finishing.push(run(process.execPath, [tsx, 'scripts/finish-locale.ts', locale], {nice: true}).done);
   }
   await Promise.all(finishing);
+  // The finishing steps' cache keeps what builds of the last few days used (scripts/lib/build-cache.ts).
+  pruneCache();
   console.log(`[build] ${locales.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -5,7 +5,8 @@
 // (scripts/lib/flatten-pages.ts), writes each page's Markdown twin and the locale's llms.txt and
 // llms-full.txt (scripts/lib/llms-txt.ts), inlines each page's critical CSS (scripts/lib/critical-css.ts),
 // sets security.txt's Expires from the build date (scripts/lib/security-txt.ts), then writes a
-// brotli and a gzip copy of its text files (scripts/lib/precompress.ts). Not a plugin's postBuild: Docusaurus runs
+// brotli and a gzip copy of its text files (scripts/lib/precompress.ts). What an earlier build
+// computed for the same bytes comes from the build cache (scripts/lib/build-cache.ts). Not a plugin's postBuild: Docusaurus runs
 // the plugins' postBuild steps at the same time, and the sitemaps, feeds and not-found index they
 // write must be complete first. The default locale is build/ without the other locales' folders.
 // Docusaurus copies static/ into every locale, and Cloudflare Pages hides _headers and _redirects
@@ -51,7 +52,7 @@ async function main() {
   const css = await inlineCriticalCss(dir, {root, base, skip});
   const added = css.pages ? (css.after - css.before) / css.pages / 1024 : 0;
   console.log(
-    `[critical-css] ${locale}: ${css.pages} pages in ${seconds(started)} s, ${added.toFixed(1)} KB of CSS inlined a page on average`,
+    `[critical-css] ${locale}: ${css.pages} pages (${css.cached} from the build cache) in ${seconds(started)} s, ${added.toFixed(1)} KB of CSS inlined a page on average`,
   );
   stampSecurityTxt(dir);
   started = Date.now();

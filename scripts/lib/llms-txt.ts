@@ -7,6 +7,7 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {twinPath} from '../../src/markdown-twin/path';
 import {DOCS_VERSIONS} from '../../src/site-constants';
+import {BuildCache, codeVersion, hash, INSTALLED_PACKAGES} from './build-cache';
 import {pageTwin, type Twin} from './markdown-twins';
 
 /** Helm 3's security fixes end on this day (facts/blog-2026.json, support_dates, as revised 2026-06-02). */
@@ -33,8 +34,15 @@ function* htmlFiles(dir: string, skip: ReadonlySet<string>): Generator<string> {
  */
 export function writeTwins(dir: string, base: string, skip: ReadonlySet<string> = new Set()): WrittenTwin[] {
   const twins: WrittenTwin[] = [];
+  // A page's twin depends on its HTML and the twin's code alone: an unchanged page's comes from the build cache.
+  const cache = new BuildCache('markdown-twins');
+  const code = cache.dir ? codeVersion(['scripts/lib/markdown-twins.ts', INSTALLED_PACKAGES]) : '';
   for (const file of htmlFiles(dir, skip)) {
-    const twin = pageTwin(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
+    const key = cache.dir ? hash(code, html) : '';
+    const cached = cache.dir ? cache.get(key) : undefined;
+    const twin: Twin | undefined = cached ? (JSON.parse(cached.toString('utf8')) ?? undefined) : pageTwin(html);
+    if (!cached) cache.set(key, JSON.stringify(twin ?? null));
     if (!twin) continue;
     const path = twinPath(new URL(twin.url).pathname, base);
     if (!path.startsWith(base)) throw new Error(`markdown-twins: ${twin.url} is outside ${base}`);

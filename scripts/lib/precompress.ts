@@ -10,13 +10,15 @@
  * bytes than 11 for a third of the time. Scripts stay at 11: a page's route chunks count in its
  * script budget (scripts/quality-budgets.json), where quality 10 cost up to 1 KB. A file the
  * default locale already compressed (most startup scripts are the same in both locales) is
- * copied, not compressed again.
+ * copied, not compressed again, and a file compressed by an earlier build (the same bytes at the
+ * same quality) is taken from the build cache (./build-cache.ts).
  */
-import {copyFile, readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {copyFile, readdir, readFile, rename, stat, writeFile} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
 import {basename, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {BuildCache, codeVersion, hash} from './build-cache';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -38,17 +40,30 @@ async function* textFiles(dir: string, skip: Set<string>): AsyncGenerator<string
 }
 
 const done = new Map<string, Promise<[Buffer, Buffer]>>();
+let cache: {entries: BuildCache; code: string} | undefined;
 
+/** The brotli and gzip copies of `raw`: compressed here, or from the build cache. */
 function compress(raw: Buffer, quality: number): Promise<[Buffer, Buffer]> {
   const key = `${quality}:${createHash('sha256').update(raw).digest('hex')}`;
   if (!done.has(key)) {
-    done.set(
-      key,
-      Promise.all([
-        brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
-        gz(raw, {level: 9}),
-      ]),
-    );
+    cache ??= {entries: new BuildCache('precompress'), code: codeVersion(['scripts/lib/precompress.ts'])};
+    const cacheKey = hash(cache.code, process.versions.zlib ?? '', process.versions.brotli ?? '', key);
+    const [br, gzipped] = ['br', 'gz'].map((ext) => cache!.entries.get(`${cacheKey}.${ext}`));
+    if (br && gzipped) {
+      done.set(key, Promise.resolve([br, gzipped]));
+    } else {
+      done.set(
+        key,
+        Promise.all([
+          brotli(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
+          gz(raw, {level: 9}),
+        ]).then(([br, gzipped]) => {
+          cache!.entries.set(`${cacheKey}.br`, br);
+          cache!.entries.set(`${cacheKey}.gz`, gzipped);
+          return [br, gzipped];
+        }),
+      );
+    }
   }
   return done.get(key)!;
 }
@@ -74,6 +89,16 @@ async function copiesFrom(from: string | undefined, dir: string, file: string, r
 }
 
 /**
+ * Writes `data` to a temporary name, then renames it: another locale's finishing step, which copies
+ * these files (`copiesFrom`) while this one runs, never copies half of one.
+ */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/**
  * Compresses the text files under `dir` (but not under the top-level folders in `skip`), a few at
  * a time. With `reuse`, a hashed asset whose twin under `reuse` is compressed already is copied.
  */
@@ -91,8 +116,8 @@ export async function precompress(dir: string, skip: Set<string> = new Set(), re
       }
       const [br, gzipped] = await compress(raw, quality(file));
       // A copy that saves nothing is left out: servers then send the file itself.
-      if (br.length < raw.length) await writeFile(`${file}.br`, br);
-      if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+      if (br.length < raw.length) await writeWhole(`${file}.br`, br);
+      if (gzipped.length < raw.length) await writeWhole(`${file}.gz`, gzipped);
       written++;
     }
   };

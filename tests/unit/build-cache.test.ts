@@ -1,0 +1,71 @@
+// scripts/lib/build-cache.ts: the finishing steps find what an earlier build computed for the same
+// bytes, and only for the same bytes.
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {BuildCache, hash, pruneCache} from '../../scripts/lib/build-cache';
+import {inlineCriticalCss} from '../../scripts/lib/critical-css';
+
+const dir = mkdtempSync(join(tmpdir(), 'helm-build-cache-'));
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const setting = process.env.HELM_BUILD_CACHE;
+afterEach(() => {
+  if (setting === undefined) delete process.env.HELM_BUILD_CACHE;
+  else process.env.HELM_BUILD_CACHE = setting;
+});
+
+const write = (rel: string, text: string) => {
+  mkdirSync(join(dir, rel, '..'), {recursive: true});
+  writeFileSync(join(dir, rel), text);
+};
+
+describe('build cache', () => {
+  it('returns what was stored under a key, nothing under another, and nothing when turned off', () => {
+    const cache = new BuildCache('step', join(dir, 'cache-a'));
+    cache.set(hash('page', 'one'), 'output one');
+    expect(cache.get(hash('page', 'one'))?.toString()).toBe('output one');
+    expect(cache.get(hash('page', 'two'))).toBeUndefined();
+    // Length-prefixed parts: moving a boundary makes another key.
+    expect(hash('ab', 'c')).not.toBe(hash('a', 'bc'));
+
+    process.env.HELM_BUILD_CACHE = 'off';
+    const off = new BuildCache('step');
+    off.set(hash('page', 'one'), 'output');
+    expect(off.get(hash('page', 'one'))).toBeUndefined();
+  });
+
+  it('prunes the entries no build used lately, and keeps the others', () => {
+    const base = join(dir, 'cache-b');
+    const cache = new BuildCache('step', base);
+    cache.set('aa-old', 'x');
+    cache.set('bb-new', 'y');
+    const old = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    utimesSync(join(base, 'step', 'aa', 'aa-old'), old, old);
+    expect(pruneCache(base, 7)).toBe(1);
+    expect(cache.get('aa-old')).toBeUndefined();
+    expect(cache.get('bb-new')?.toString()).toBe('y');
+  });
+
+  it('gives a page its critical CSS from an earlier build, and computes it again when a stylesheet changes', async () => {
+    process.env.HELM_BUILD_CACHE = join(dir, 'cache-c');
+    const page =
+      '<!doctype html><html lang=en><head><title>t</title><link rel=stylesheet href=/assets/css/styles.css></head>' +
+      '<body><nav class=navbar>Helm</nav></body></html>';
+    const build = async (css: string) => {
+      write('site/assets/css/styles.css', css);
+      write('site/index.html', page);
+      const result = await inlineCriticalCss(join(dir, 'site'), {threads: 1});
+      return {result, html: readFileSync(join(dir, 'site/index.html'), 'utf8')};
+    };
+    const first = await build('.navbar{height:60px}.footer{color:red}');
+    expect(first.result.cached).toBe(0);
+    const second = await build('.navbar{height:60px}.footer{color:red}');
+    expect(second.result.cached).toBe(1);
+    expect(second.html).toBe(first.html);
+    // The same page and the same stylesheet name, other rules: not the cached output.
+    const third = await build('.navbar{height:70px}');
+    expect(third.result.cached).toBe(0);
+    expect(third.html).toContain('.navbar{height:70px}');
+  });
+});
