@@ -15,8 +15,8 @@
  * of each `npm run build` (scripts/build.ts).
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -44,9 +44,33 @@ export function hash(...parts: (string | Buffer)[]): string {
   return sha.digest('hex');
 }
 
-/** The version of a step's code: the bytes of its files (paths from the repository root, INSTALLED_PACKAGES among them for packages). */
-export function codeVersion(files: readonly string[]): string {
-  return hash(...files.flatMap((file) => [file, readFileSync(join(ROOT, file))]));
+/** The files a module imports by relative path, resolved as TypeScript resolves them here. */
+function localImports(file: string, root: string): string[] {
+  const source = readFileSync(join(root, file), 'utf8');
+  const specifiers = [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s*)['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]);
+  return specifiers.flatMap((spec) => {
+    const base = join(dirname(file), spec);
+    const found = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts']
+      .map((ext) => base + ext)
+      .find((f) => existsSync(join(root, f)) && statSync(join(root, f)).isFile());
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * The version of a step's code: the bytes of its files and of every module they import by
+ * relative path, followed through, so that a change to a helper a step imports makes new keys
+ * (paths from the repository root; INSTALLED_PACKAGES among them for the packages it runs).
+ */
+export function codeVersion(files: readonly string[], root = ROOT): string {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (/\.(ts|tsx|mjs|js)$/.test(file)) for (const imported of localImports(file, root)) visit(imported);
+  };
+  files.forEach(visit);
+  return hash(...[...seen].sort().flatMap((file) => [file, readFileSync(join(root, file))]));
 }
 
 /** One step's entries: `get` and `set` by key, in a folder of its own. A disabled cache finds nothing and keeps nothing. */

@@ -4,7 +4,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
-import {BuildCache, hash, pruneCache} from '../../scripts/lib/build-cache';
+import {BuildCache, codeVersion, hash, pruneCache} from '../../scripts/lib/build-cache';
 import {inlineCriticalCss} from '../../scripts/lib/critical-css';
 
 const dir = mkdtempSync(join(tmpdir(), 'helm-build-cache-'));
@@ -33,6 +33,25 @@ describe('build cache', () => {
     const off = new BuildCache('step');
     off.set(hash('page', 'one'), 'output');
     expect(off.get(hash('page', 'one'))).toBeUndefined();
+  });
+
+  it("versions a step's code with every module it imports by relative path, followed through", () => {
+    const code = join(dir, 'code');
+    const put = (rel: string, text: string) => {
+      mkdirSync(join(code, rel, '..'), {recursive: true});
+      writeFileSync(join(code, rel), text);
+    };
+    put('lib/step.ts', "import * as cheerio from 'cheerio';\nimport {load} from './helper';\nexport const x = 1;\n");
+    put('lib/helper.ts', "import type {T} from '../types/index';\nexport const load = 1;\n");
+    put('types/index.ts', 'export type T = 1;\n');
+    const before = codeVersion(['lib/step.ts'], code);
+    expect(codeVersion(['lib/step.ts'], code)).toBe(before);
+    // A change two imports away makes another version.
+    put('types/index.ts', 'export type T = 2;\n');
+    const after = codeVersion(['lib/step.ts'], code);
+    expect(after).not.toBe(before);
+    put('lib/helper.ts', "import type {T} from '../types/index';\nexport const load = 2;\n");
+    expect(codeVersion(['lib/step.ts'], code)).not.toBe(after);
   });
 
   it('prunes the entries no build used lately, and keeps the others', () => {
