@@ -18,9 +18,11 @@
 import {inEngineOrder} from './display';
 import {
   loadShard,
+  namedTags,
   normalize,
   readChunk,
   searchOrMissing,
+  shardFile,
   shardsFor,
   type LoadedShard,
   type Missing,
@@ -93,7 +95,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       () => (manifest = null),
     ));
 
-  const shard = (entry: ManifestEntry): Promise<LoadedShard> => {
+  const shard = (entry: Pick<ManifestEntry, 'file'>): Promise<LoadedShard> => {
     let loaded = shards.get(entry.file);
     if (!loaded) {
       loaded = retryable(fetchJson<Shard>(localeRoot + entry.file).then(loadShard), () => shards.delete(entry.file));
@@ -117,7 +119,19 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     return read;
   };
 
-  const needed = async (facetFilters: QueryParams['facetFilters']) => Promise.all(shardsFor(await entries(), facetFilters).map(shard));
+  // The shards of the tags the filters name are fetched at once, at their known names; filters
+  // that name none, or a tag without a shard, take the manifest's list.
+  const needed = async (facetFilters: QueryParams['facetFilters']): Promise<LoadedShard[]> => {
+    const tags = namedTags(facetFilters);
+    if (tags) {
+      try {
+        return await Promise.all(tags.map((tag) => shard({file: shardFile(manifestFile, tag)})));
+      } catch {
+        // The manifest says which shards exist; a failure to fetch fails there too.
+      }
+    }
+    return Promise.all(shardsFor(await entries(), facetFilters).map(shard));
+  };
 
   // Once a first answer is shown, the other postings chunks of the shards it searched follow, a few at
   // a time, so that later keystrokes wait for the text of new hits at most. The text is not

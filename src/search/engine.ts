@@ -726,6 +726,23 @@ const shardFacets = (s: {language: string; tag: string; version?: string}) => ({
   ...(s.version ? {version: [s.version]} : {}),
 });
 
+/**
+ * Where a locale's shard of a tag is, below the locale's root, next to the manifest: `search-index.json`
+ * lists `search-index/docs-default-3.json`. A known name lets the browser fetch a shard without the
+ * manifest first (namedTags()).
+ */
+export const shardFile = (manifestFile: string, tag: string): string => `${manifestFile.replace(/\.json$/, '')}/${tag}.json`;
+
+/**
+ * The tags a request's facet filters ask for by name (a group of `docusaurus_tag:` filters, as
+ * DocSearch and the search page send), or null when they do not say: then the manifest does.
+ */
+export function namedTags(filters: FacetFilters | undefined): string[] | null {
+  const groups = filterGroups(filters).filter((g) => g.some((f) => f.replace(/^-/, '').startsWith('docusaurus_tag:')));
+  if (groups.length !== 1 || !groups[0].every((f) => f.startsWith('docusaurus_tag:'))) return null;
+  return [...new Set(groups[0].map((f) => f.slice('docusaurus_tag:'.length)))];
+}
+
 /** Which shards a request's facet filters can match: the browser fetches only these. */
 export function shardsFor<S extends {language: string; tag: string; version?: string}>(
   shards: S[],
