@@ -11,8 +11,8 @@ import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
 import {builtShards} from '../search-shards';
 
 /** Where each locale's shards are (`search-index/<tag>.json`, shardFile()), and their postings and text chunks. */
-const SHARDS = `/${shardFile(SEARCH.manifestFile, '')}`;
-const isShard = (url: string) => url.includes(SHARDS);
+const shardAt = (tag: string) => `/${shardFile(SEARCH.manifestFile, tag)}`;
+const isShard = (url: string) => url.includes(shardAt('').replace(/\.json$/, ''));
 const isChunk = (url: string) => url.includes(`/${SEARCH.shardDir}/`);
 const isSearchFile = (url: string) => isShard(url) || isChunk(url) || url.endsWith(`/${SEARCH.manifestFile}`);
 /** The first distinct pages the modal lists, in order. */
@@ -88,7 +88,7 @@ test.describe('embedded engine', () => {
     expect((await listedPages(page)).slice(0, 3)).toContain('/es/docs/intro/install');
     // Only this locale's shards of the latest docs and the blog and pages, fetched at their names
     // without the manifest first, and postings and text chunks of theirs.
-    expect(fetched.filter(isShard).sort()).toEqual([`/es${SHARDS}default.json`, `/es${SHARDS}docs-default-3.json`]);
+    expect(fetched.filter(isShard).sort()).toEqual([`/es${shardAt('default')}`, `/es${shardAt('docs-default-3')}`]);
     expect(fetched).not.toContain(`/es/${SEARCH.manifestFile}`);
     const chunks = fetched.filter(isChunk).map((p) =>
       p
