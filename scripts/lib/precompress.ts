@@ -6,7 +6,7 @@
  * Brotli's top quality costs about 40 times its quality 5 for 10 % fewer bytes: worth it for the
  * startup scripts and the styles, which every page loads and browsers keep for a year, not for the
  * thousand HTML pages (measured on this build: HTML 10.9 MB → 1.83 MB at 11 in 30 s, 2.07 MB at 5
- * in 0.7 s). The search shards, 4 MB that are fetched on a first query, get quality 10: 3 % more
+ * in 0.7 s). The search shards and chunks, 4 MB that are fetched on a first query, get quality 10: 3 % more
  * bytes than 11 for a third of the time. Scripts stay at 11: a page's route chunks count in its
  * script budget (scripts/quality-budgets.json), where quality 10 cost up to 1 KB. A file the
  * default locale already compressed (most startup scripts are the same in both locales) is
@@ -18,6 +18,7 @@ import {createHash} from 'node:crypto';
 import {basename, join, relative, sep} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
+import {SEARCH} from '../../src/site-constants';
 import {BuildCache, codeVersion, hash} from './build-cache';
 
 const brotli = promisify(brotliCompress);
@@ -68,8 +69,12 @@ function compress(raw: Buffer, quality: number): Promise<[Buffer, Buffer]> {
   return done.get(key)!;
 }
 
-/** The brotli quality of a file: 11 for scripts and styles, 10 for the other assets (search shards), 5 for the rest. */
+/** Where each locale's search shards are (`search-index/<tag>.json`, beside the manifest): not hashed, but data a first query fetches. */
+const SHARDS = `${sep}${SEARCH.manifestFile.replace(/\.json$/, '')}${sep}`;
+
+/** The brotli quality of a file: 11 for scripts and styles, 10 for the other assets and the search shards, 5 for the rest. */
 export function quality(file: string): number {
+  if (file.includes(SHARDS)) return 10;
   if (!file.includes(`${sep}assets${sep}`)) return 5;
   const name = basename(file);
   return name.endsWith('.js') || name.endsWith('.css') ? 11 : 10;

@@ -1,12 +1,13 @@
 // Writes the embedded search engine's shards for one locale's build (src/plugins/search-shards runs
 // it after each locale is built, when no Algolia credentials are set): one per docs version and one
-// for the blog and pages, each with the postings and text chunks it names, under `assets/search/`
-// with a content hash in their names, and `search-index.json`, which names the shards, at the
-// locale's root.
+// for the blog and pages, at a name the browser knows from the tag (`search-index/<tag>.json`,
+// shardFile(), revalidated like a page), each naming its postings and text chunks, which are under
+// `assets/search/` with a content hash in their names; and `search-index.json`, which lists the
+// shards, at the locale's root.
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {createShard, type Shard, SHARD_FORMAT} from '../../src/search/engine';
+import {dirname, join} from 'node:path';
+import {createShard, shardFile, type Shard, SHARD_FORMAT} from '../../src/search/engine';
 import {SEARCH, SITE} from '../../src/site-constants';
 import {buildRecords, type SearchRecord} from './search-records';
 
@@ -59,7 +60,8 @@ export function writeShards(outDir: string, records: SearchRecord[]): ShardStats
       }
     }
     const json = JSON.stringify(shard);
-    const file = hashed(tag, json);
+    const file = shardFile(SEARCH.manifestFile, tag);
+    mkdirSync(join(outDir, dirname(file)), {recursive: true});
     writeFileSync(join(outDir, file), json);
     manifest.shards.push({language: shard.language, tag, ...(shard.version ? {version: shard.version} : {}), file});
     stats.push({

@@ -17,10 +17,12 @@
  */
 import {inEngineOrder} from './display';
 import {
-  loadShardAsync,
+  loadShard,
+  namedTags,
   normalize,
   readChunk,
   searchOrMissing,
+  shardFile,
   shardsFor,
   type LoadedShard,
   type Missing,
@@ -47,8 +49,23 @@ export class RetryError extends Error {
   override name = 'RetryError';
 }
 
-/** How long after the first answer the other postings chunks start to arrive: the first hits' own requests go first. */
-const PREFETCH_DELAY_MS = 300;
+/** How long after the first answer the other postings chunks start to arrive: the modal shows the first hits first. */
+const PREFETCH_DELAY_MS = 50;
+/** How many of them are fetched at a time. */
+const PREFETCH_PARALLEL = 4;
+
+/**
+ * Lets the browser take its turn (a message, not a timeout: nested timeouts wait 4 ms): keys typed
+ * meanwhile start their own searches, and a search they overtook does not run.
+ */
+const nextTask = (): Promise<void> =>
+  typeof MessageChannel === 'undefined'
+    ? new Promise((resolve) => setTimeout(resolve, 0))
+    : new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {credentials: 'same-origin'});
@@ -78,10 +95,10 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       () => (manifest = null),
     ));
 
-  const shard = (entry: ManifestEntry): Promise<LoadedShard> => {
+  const shard = (entry: Pick<ManifestEntry, 'file'>): Promise<LoadedShard> => {
     let loaded = shards.get(entry.file);
     if (!loaded) {
-      loaded = retryable(fetchJson<Shard>(localeRoot + entry.file).then(loadShardAsync), () => shards.delete(entry.file));
+      loaded = retryable(fetchJson<Shard>(localeRoot + entry.file).then(loadShard), () => shards.delete(entry.file));
       shards.set(entry.file, loaded);
     }
     return loaded;
@@ -102,9 +119,21 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     return read;
   };
 
-  const needed = async (facetFilters: QueryParams['facetFilters']) => Promise.all(shardsFor(await entries(), facetFilters).map(shard));
+  // The shards of the tags the filters name are fetched at once, at their known names; filters
+  // that name none, or a tag without a shard, take the manifest's list.
+  const needed = async (facetFilters: QueryParams['facetFilters']): Promise<LoadedShard[]> => {
+    const tags = namedTags(facetFilters);
+    if (tags) {
+      try {
+        return await Promise.all(tags.map((tag) => shard({file: shardFile(manifestFile, tag)})));
+      } catch {
+        // The manifest says which shards exist; a failure to fetch fails there too.
+      }
+    }
+    return Promise.all(shardsFor(await entries(), facetFilters).map(shard));
+  };
 
-  // Once a first answer is shown, the other postings chunks of the shards it searched follow, two at
+  // Once a first answer is shown, the other postings chunks of the shards it searched follow, a few at
   // a time, so that later keystrokes wait for the text of new hits at most. The text is not
   // prefetched: it is most of the bytes, and a search needs only its hits'.
   let prefetching = false;
@@ -118,7 +147,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       const item = queue.shift();
       return item && chunk(item).then(next, next);
     };
-    setTimeout(() => void Promise.all([next(), next()]), PREFETCH_DELAY_MS);
+    setTimeout(() => void Promise.all(Array.from({length: PREFETCH_PARALLEL}, next)), PREFETCH_DELAY_MS);
   };
 
   // The latest search: one that waited for shards or chunks while a later one of the same shape
@@ -149,6 +178,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       const requests = Array.isArray(body) ? body : body.requests;
       const own = {size: requests.length} as NonNullable<typeof latest>;
       own.answer = Promise.all(requests.map((request) => needed(normalize(request).facetFilters)))
+        .then(nextTask)
         .then(() => (overtaken(own) ? latest!.answer : answer(requests, own)))
         .catch((error: unknown) => {
           throw new RetryError(`embedded search: ${(error as Error).message}`);

@@ -110,6 +110,8 @@ export type LoadedShard = {
   /** Which text chunks have been read into their sections. */
   read: boolean[];
   mini: MiniSearch<Doc>;
+  /** What MiniSearch found for each query word lately, by the word's query (see find()). */
+  words: Map<string, RawResults>;
 };
 
 type Doc = {id: number; title: string; category: string; headings: string; content: string; output: string};
@@ -366,6 +368,9 @@ function encodePostings(fields: Record<string, Record<string, number>>): string 
     .join(';');
 }
 
+/** How many times a term found its postings chunk not read yet: a word's matches are kept only when none did (find()). */
+let missingReports = 0;
+
 /** While a search runs: where a term whose postings chunk is not read yet reports it. */
 let reportMissing: ((shard: LoadedShard, kind: ChunkKind, chunk: number) => void) | null = null;
 
@@ -384,6 +389,7 @@ class Postings {
       const chunk = chunkAt(this.shard.postings.starts, this.term);
       const list = this.shard.postingLists[chunk];
       if (!list) {
+        missingReports++;
         reportMissing?.(this.shard, 'postings', chunk);
         return undefined;
       }
@@ -427,27 +433,143 @@ function encodeIndex(js: AsPlainObject): {index: CompactIndex; postings: string[
   };
 }
 
-/** Lets the browser handle input and paint (a message, not a timeout: nested timeouts wait 4 ms). */
-const yieldToBrowser = (): Promise<void> =>
-  typeof MessageChannel === 'undefined'
-    ? new Promise((resolve) => setTimeout(resolve, 0))
-    : new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-
-/** How many terms the browser reads between two yields. */
-const TERMS_PER_SLICE = 4000;
+/** How many fuzzy lookups a shard keeps. */
+const FUZZY_KEPT = 64;
 
 /**
- * MiniSearch over the compact index, without building its posting maps up front as its own
- * loader (loadJS) does: this fills the fields loadJS fills (minisearch 7.2, pinned in
- * package-lock.json), each term's postings a Postings read when a query first needs them.
- * `tests/unit/search-engine.test.ts` compares its answers with those of the index built in place.
- * A generator: it yields where the browser may take a turn.
+ * MiniSearch's term index (its `_index`, a radix tree in MiniSearch 7.2) over the shard's sorted
+ * terms as they are: the three lookups a search makes (`get`, `atPrefix`, `fuzzyGet`) are binary
+ * searches and a walk of the sorted list, so reading a shard builds no tree. `fuzzyGet` is
+ * MiniSearch's own Levenshtein walk (the same matrix, band and distances), over the implicit tree
+ * of the sorted terms: a term reuses the rows of the prefix it shares with the one before, and a
+ * prefix too far from the query skips every term that starts with it.
  */
-function* decodeIndex(compact: CompactIndex, shard: LoadedShard): Generator<void, MiniSearch<Doc>> {
+class TermIndex {
+  private readonly postings: (Postings | undefined)[];
+  /** The latest fuzzy lookups: a keystroke looks the same words up again. */
+  private readonly fuzzy = new Map<string, Map<string, [Postings, number]>>();
+  constructor(
+    private readonly terms: string[],
+    private readonly shard: LoadedShard,
+  ) {
+    this.postings = new Array(terms.length);
+  }
+  get size(): number {
+    return this.terms.length;
+  }
+  private value(i: number): Postings {
+    return (this.postings[i] ??= new Postings(this.shard, i));
+  }
+  /** The first term not below `key`. */
+  private lower(key: string, lo = 0): number {
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** The first term from `from` on that does not start with `prefix` (those that do come first). */
+  private pastPrefix(prefix: string, from: number): number {
+    let lo = from;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid].startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  get(key: string): Postings | undefined {
+    const i = this.lower(key);
+    return this.terms[i] === key ? this.value(i) : undefined;
+  }
+  has(key: string): boolean {
+    return this.terms[this.lower(key)] === key;
+  }
+  atPrefix(prefix: string): [string, Postings][] {
+    const out: [string, Postings][] = [];
+    for (let i = this.lower(prefix); i < this.terms.length && this.terms[i].startsWith(prefix); i++)
+      out.push([this.terms[i], this.value(i)]);
+    return out;
+  }
+  fuzzyGet(query: string, maxDistance: number): Map<string, [Postings, number]> {
+    const key = `${maxDistance} ${query}`;
+    let found = this.fuzzy.get(key);
+    if (!found) {
+      found = this.walk(query, maxDistance);
+      this.fuzzy.set(key, found);
+      if (this.fuzzy.size > FUZZY_KEPT) this.fuzzy.delete(this.fuzzy.keys().next().value!);
+    }
+    // A copy: MiniSearch deletes from it the terms that the prefix search found too.
+    return new Map(found);
+  }
+  private walk(query: string, maxDistance: number): Map<string, [Postings, number]> {
+    const results = new Map<string, [Postings, number]>();
+    const {terms} = this;
+    // Columns: the query's letters; rows: the term's, up to the longest term that can match.
+    const n = query.length + 1;
+    const rows = n + maxDistance;
+    const matrix = new Uint8Array(rows * n).fill(maxDistance + 1);
+    for (let j = 0; j < n; ++j) matrix[j] = j;
+    for (let i = 1; i < rows; ++i) matrix[i * n] = i;
+    // Rows 1…valid hold the letters of `previous`.
+    let previous = '';
+    let valid = 0;
+    let index = 0;
+    while (index < terms.length) {
+      const term = terms[index];
+      const last = Math.min(term.length, rows - 1);
+      let row = 0;
+      while (row < valid && row < last && term.charCodeAt(row) === previous.charCodeAt(row)) row++;
+      let dead = 0;
+      for (let i = row + 1; i <= last; ++i) {
+        const char = term[i - 1];
+        const thisRow = n * i;
+        const prevRow = thisRow - n;
+        let minDistance = matrix[thisRow];
+        const jmin = Math.max(0, i - maxDistance - 1);
+        const jmax = Math.min(n - 1, i + maxDistance);
+        for (let j = jmin; j < jmax; ++j) {
+          const different = char !== query[j];
+          const rpl = matrix[prevRow + j] + +different;
+          const del = matrix[prevRow + j + 1] + 1;
+          const ins = matrix[thisRow + j] + 1;
+          const dist = (matrix[thisRow + j + 1] = Math.min(rpl, del, ins));
+          if (dist < minDistance) minDistance = dist;
+        }
+        // Distances never decrease down the rows: no term with this prefix matches.
+        if (minDistance > maxDistance) {
+          dead = i;
+          break;
+        }
+      }
+      previous = term;
+      if (dead) {
+        valid = dead - 1;
+        index = this.pastPrefix(term.slice(0, dead), index + 1);
+        continue;
+      }
+      valid = last;
+      if (term.length < rows) {
+        const distance = matrix[term.length * n + n - 1];
+        if (distance <= maxDistance) results.set(term, [this.value(index), distance]);
+      }
+      index++;
+    }
+    return results;
+  }
+}
+
+/**
+ * MiniSearch over the compact index, without building its tree of terms or its maps of postings as
+ * its own loader (loadJS) does: this fills the fields loadJS fills (minisearch 7.2, pinned in
+ * package-lock.json), the terms a TermIndex, each term's postings a Postings read when a query
+ * first needs them. `tests/unit/search-engine.test.ts` compares its answers with those of the
+ * index built in place.
+ */
+function decodeIndex(compact: CompactIndex, shard: LoadedShard): MiniSearch<Doc> {
   const mini = MiniSearch.loadJS<Doc>(
     {
       documentCount: compact.documents,
@@ -467,7 +589,7 @@ function* decodeIndex(compact: CompactIndex, shard: LoadedShard): Generator<void
     _documentIds: Map<number, number>;
     _idToShortId: Map<number, number>;
     _fieldLength: Map<number, number[]>;
-    _index: {set: (term: string, data: unknown) => void};
+    _index: unknown;
   };
   for (let id = 0; id < compact.documents; id++) {
     internal._documentIds.set(id, id);
@@ -477,11 +599,7 @@ function* decodeIndex(compact: CompactIndex, shard: LoadedShard): Generator<void
       compact.fieldLength.map((lengths) => lengths[id]),
     );
   }
-  const terms = compact.terms.split(' ');
-  for (let i = 0; i < terms.length; i++) {
-    if (i > 0 && i % TERMS_PER_SLICE === 0) yield;
-    internal._index.set(terms[i], new Postings(shard, i));
-  }
+  internal._index = new TermIndex(compact.terms.split(' '), shard);
   return mini;
 }
 
@@ -518,35 +636,17 @@ function unread(shard: Shard): LoadedShard {
     postingLists: shard.postings.starts.map(() => undefined),
     read: shard.text.starts.map(() => false),
     mini: null!,
+    words: new Map(),
   };
   chunks?.postings.forEach((list, i) => readChunk(result, 'postings', i, list));
   chunks?.text.forEach((list, i) => readChunk(result, 'text', i, list));
   return result;
 }
 
-/** A shard ready to search, from its JSON; with its text when it holds its chunks (the tests, the Algolia stand-in). */
+/** A shard ready to search, from its JSON; with its text when it holds its chunks (the tests, the Algolia stand-in). The postings and text chunks it lacks come when a search needs them (searchOrMissing). */
 export function loadShard(shard: Shard): LoadedShard {
   const result = unread(shard);
-  const steps = decodeIndex(shard.index, result);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  result.mini = step.value;
-  return result;
-}
-
-/**
- * The same, reading the index in slices between which the browser can handle a keystroke or
- * paint. The postings and text chunks come later, when a search needs them (searchOrMissing).
- */
-export async function loadShardAsync(shard: Shard): Promise<LoadedShard> {
-  const result = unread(shard);
-  const steps = decodeIndex(shard.index, result);
-  let step = steps.next();
-  while (!step.done) {
-    await yieldToBrowser();
-    step = steps.next();
-  }
-  result.mini = step.value;
+  result.mini = decodeIndex(shard.index, result);
   return result;
 }
 
@@ -630,6 +730,23 @@ const shardFacets = (s: {language: string; tag: string; version?: string}) => ({
   docusaurus_tag: [s.tag],
   ...(s.version ? {version: [s.version]} : {}),
 });
+
+/**
+ * Where a locale's shard of a tag is, below the locale's root, next to the manifest: `search-index.json`
+ * lists `search-index/docs-default-3.json`. A known name lets the browser fetch a shard without the
+ * manifest first (namedTags()).
+ */
+export const shardFile = (manifestFile: string, tag: string): string => `${manifestFile.replace(/\.json$/, '')}/${tag}.json`;
+
+/**
+ * The tags a request's facet filters ask for by name (a group of `docusaurus_tag:` filters, as
+ * DocSearch and the search page send), or null when they do not say: then the manifest does.
+ */
+export function namedTags(filters: FacetFilters | undefined): string[] | null {
+  const groups = filterGroups(filters).filter((g) => g.some((f) => f.replace(/^-/, '').startsWith('docusaurus_tag:')));
+  if (groups.length !== 1 || !groups[0].every((f) => f.startsWith('docusaurus_tag:'))) return null;
+  return [...new Set(groups[0].map((f) => f.slice('docusaurus_tag:'.length)))];
+}
 
 /** Which shards a request's facet filters can match: the browser fetches only these. */
 export function shardsFor<S extends {language: string; tag: string; version?: string}>(
@@ -778,7 +895,7 @@ const SWAP_WEIGHT = 0.8;
  * prefix, and the other forms it may take. `variants` maps each form searched to its word's
  * position, to tell how many of the query's words a section holds.
  */
-function queryOf(terms: string[], combineWith: 'AND' | 'OR', variants: Map<string, number>): Query {
+function queryOf(terms: string[], combineWith: 'AND' | 'OR', variants: Map<string, number>): {combineWith: 'AND' | 'OR'; queries: Query[]} {
   return {
     combineWith,
     queries: terms.map((term, i) => {
@@ -806,15 +923,83 @@ function queryOf(terms: string[], combineWith: 'AND' | 'OR', variants: Map<strin
   };
 }
 
+/** MiniSearch's matches of a query before it ranks them: by document, the score, the query words and the index terms matched, by field. */
+type RawResults = Map<number, {score: number; terms: string[]; match: Record<string, string[]>}>;
+
+/** How many query words' matches a shard keeps (find()). */
+const WORDS_KEPT = 64;
+
+/**
+ * MiniSearch's search of the query, one query word at a time, each word's matches kept: a
+ * keystroke changes the last word only, so the others' (the costly part of a search: a common
+ * word such as `helm` matches most sections) are not looked for again, and the fallback to any
+ * word (OR) reuses the matches the search for every word (AND) made. The words' matches are
+ * combined as MiniSearch's `search` combines them (scores added, terms in the same order), without
+ * changing the kept ones; a word matched while some of its postings were not read is not kept.
+ */
 function find(shard: LoadedShard, terms: string[], combineWith: 'AND' | 'OR', variants: Map<string, number>): Match[] {
   if (!terms.length) return [];
-  return shard.mini
-    .search(queryOf(terms, combineWith, variants), {
-      boostDocument: (id) =>
-        (shard.sections[id as number].w >= TOP_LEVEL_WEIGHT ? PAGE_TOP_BOOST : 1) * (shard.tag === 'default' ? BLOG_AND_PAGES_BOOST : 1),
-    })
-    .map((result) => ({shard, section: shard.sections[result.id as number], score: result.score, result}));
+  const options = {
+    boostDocument: (id: unknown) =>
+      (shard.sections[id as number].w >= TOP_LEVEL_WEIGHT ? PAGE_TOP_BOOST : 1) * (shard.tag === 'default' ? BLOG_AND_PAGES_BOOST : 1),
+    combineWith,
+  };
+  const execute = (shard.mini as unknown as {executeQuery: (q: Query, o: typeof options) => RawResults}).executeQuery.bind(shard.mini);
+  const perWord = queryOf(terms, combineWith, variants).queries.map((query) => {
+    const key = JSON.stringify(query);
+    const kept = shard.words.get(key);
+    if (kept) {
+      // The most recent last (the Map's order): the oldest is dropped first.
+      shard.words.delete(key);
+      shard.words.set(key, kept);
+      return kept;
+    }
+    const before = missingReports;
+    const results = execute(query, options);
+    if (missingReports === before) {
+      shard.words.set(key, results);
+      if (shard.words.size > WORDS_KEPT) shard.words.delete(shard.words.keys().next().value!);
+    }
+    return results;
+  });
+  const combined = perWord.reduce(combineWith === 'AND' ? both : either);
+  const out: Match[] = [];
+  for (const [id, {score, terms: queryTerms, match}] of combined) {
+    const result = {id, score: score * (queryTerms.length || 1), terms: Object.keys(match), queryTerms, match} as SearchResult;
+    out.push({shard, section: shard.sections[id], score: result.score, result});
+  }
+  return out.sort((a, b) => b.score - a.score);
 }
+
+/** MiniSearch's AND of two words' matches, making new entries instead of changing those of `a`. */
+function both(a: RawResults, b: RawResults): RawResults {
+  const out: RawResults = new Map();
+  for (const [id, right] of b) {
+    const left = a.get(id);
+    if (!left) continue;
+    out.set(id, {score: left.score + right.score, terms: union(left.terms, right.terms), match: {...left.match, ...right.match}});
+  }
+  return out;
+}
+
+/** MiniSearch's OR, the same way. */
+function either(a: RawResults, b: RawResults): RawResults {
+  const out: RawResults = new Map(a);
+  for (const [id, right] of b) {
+    const left = out.get(id);
+    out.set(
+      id,
+      left ? {score: left.score + right.score, terms: union(left.terms, right.terms), match: {...left.match, ...right.match}} : right,
+    );
+  }
+  return out;
+}
+
+const union = (a: string[], b: string[]): string[] => {
+  const out = [...a];
+  for (const term of b) if (!out.includes(term)) out.push(term);
+  return out;
+};
 
 /** How many of the best matches the proximity boost reorders, and how much each query word next to another adds. */
 const PROXIMITY_RERANKED = 20;
@@ -829,17 +1014,38 @@ const PROXIMITY_CHARS = 1000;
  */
 function adjacent({section, result}: Match, body: string): number {
   const matched = new Set(result.terms);
-  const text = `${section.h.slice(1).filter(Boolean).join(' ')} ${body.slice(0, PROXIMITY_CHARS)}`;
   let longest = 0;
   let run: string[] = [];
-  for (const [word] of text.matchAll(WORD)) {
-    const folded = fold(word);
-    if (STOP_WORDS.has(folded)) continue;
+  for (const folded of proximityWords(section, body)) {
     if (!matched.has(folded)) run = [];
     else if (!run.includes(folded)) longest = Math.max(longest, run.push(folded) - 1);
     else run = [folded];
   }
   return longest;
+}
+
+/** The words the proximity boost reads in a section, folded, stop words left out: read once a section, then kept. */
+const proximityWordsOf = new WeakMap<Section, string[]>();
+function proximityWords(section: Section, body: string): string[] {
+  let list = proximityWordsOf.get(section);
+  if (!list) {
+    list = words(`${section.h.slice(1).filter(Boolean).join(' ')} ${body.slice(0, PROXIMITY_CHARS)}`).filter((w) => !STOP_WORDS.has(w));
+    // Kept only once the section's text is read: until then the body is empty.
+    if (section.c !== undefined || section.n) proximityWordsOf.set(section, list);
+  }
+  return list;
+}
+
+/** The words of a section's own heading (its deepest level) that the exact-heading boost compares with the query: without and with `helm`. */
+const headingFormsOf = new WeakMap<Section, [string[], string[] | null] | null>();
+function headingForms(section: Section): [string[], string[] | null] | null {
+  let forms = headingFormsOf.get(section);
+  if (forms === undefined) {
+    const heading = [...section.h].reverse().find((h) => h !== null);
+    forms = heading ? [headingWords(heading), heading.startsWith('-') ? null : queryWords(heading)] : null;
+    headingFormsOf.set(section, forms);
+  }
+  return forms;
 }
 
 /** With fewer distinct pages than this matching every word, sections that hold some of the words follow. */
@@ -939,11 +1145,12 @@ export function searchOrMissing(
     // (a command's name without `helm`, a flag without its dashes).
     const best = kept.slice(0, RERANKED);
     for (const m of best) {
-      const heading = [...m.section.h].reverse().find((h) => h !== null);
-      if (!heading) continue;
-      const command = headingWords(heading);
-      if (isQuery(command) && command.length < queryWords(heading).length) m.score *= EXACT_HEADING_BOOST * COMMAND_NAME_BOOST;
-      else if (isQuery(command) || (!heading.startsWith('-') && isQuery(queryWords(heading)))) m.score *= EXACT_HEADING_BOOST;
+      const forms = headingForms(m.section);
+      if (!forms) continue;
+      const [own, whole] = forms;
+      // `own` drops the `helm` of a command's name: shorter than the whole heading, it is a command.
+      if (isQuery(own) && whole && own.length < whole.length) m.score *= EXACT_HEADING_BOOST * COMMAND_NAME_BOOST;
+      else if (isQuery(own) || (whole && isQuery(whole))) m.score *= EXACT_HEADING_BOOST;
     }
     // Algolia's `proximity` criterion, roughly: the query's words next to each other in the text.
     if (asked.length > 1) {

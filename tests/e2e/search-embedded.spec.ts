@@ -4,13 +4,17 @@
  * search page's failure states and its first load, for both engines.
  */
 import type {Page, Request} from '@playwright/test';
-import {search} from '../../src/search/engine';
+import {search, shardFile} from '../../src/search/engine';
 import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
 import {localized, type Locale} from '../contract';
 import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
 import {builtShards} from '../search-shards';
 
-const isSearchFile = (url: string) => url.includes(`/${SEARCH.shardDir}/`) || url.endsWith(`/${SEARCH.manifestFile}`);
+/** Where each locale's shards are (`search-index/<tag>.json`, shardFile()), and their postings and text chunks. */
+const shardAt = (tag: string) => `/${shardFile(SEARCH.manifestFile, tag)}`;
+const isShard = (url: string) => url.includes(shardAt('').replace(/\.json$/, ''));
+const isChunk = (url: string) => url.includes(`/${SEARCH.shardDir}/`);
+const isSearchFile = (url: string) => isShard(url) || isChunk(url) || url.endsWith(`/${SEARCH.manifestFile}`);
 /** The first distinct pages the modal lists, in order. */
 const listedPages = async (page: Page) => [
   ...new Set((await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).map((h) => h.split('#')[0])),
@@ -82,26 +86,24 @@ test.describe('embedded engine', () => {
     await input(page).fill('instalar helm');
     await expect(hitLinks(page).first()).toBeVisible();
     expect((await listedPages(page)).slice(0, 3)).toContain('/es/docs/intro/install');
-    // Only this locale's shards of the latest docs and the blog and pages, and postings and text chunks of theirs.
-    const files = fetched
-      .filter((p) => p.includes(`/${SEARCH.shardDir}/`))
-      .map((p) =>
-        p
-          .split('/')
-          .pop()!
-          .replace(/\.[0-9a-f]+\.json$/, ''),
-      );
-    const isChunk = (f: string) => /\.(postings|text)-\d+$/.test(f);
-    expect(files.filter((f) => !isChunk(f)).sort()).toEqual(['default', 'docs-default-3']);
-    const chunks = files.filter(isChunk);
+    // Only this locale's shards of the latest docs and the blog and pages, fetched at their names
+    // without the manifest first, and postings and text chunks of theirs.
+    expect(fetched.filter(isShard).sort()).toEqual([`/es${shardAt('default')}`, `/es${shardAt('docs-default-3')}`]);
+    expect(fetched).not.toContain(`/es/${SEARCH.manifestFile}`);
+    const chunks = fetched.filter(isChunk).map((p) =>
+      p
+        .split('/')
+        .pop()!
+        .replace(/\.[0-9a-f]+\.json$/, ''),
+    );
     expect(chunks.some((f) => f.includes('.postings-')) && chunks.some((f) => f.includes('.text-'))).toBe(true);
     expect(chunks.every((f) => /^(default|docs-default-3)\.(postings|text)-\d+$/.test(f))).toBe(true);
-    expect(fetched.filter((p) => p.includes(`/${SEARCH.shardDir}/`)).every((p) => p.startsWith('/es/'))).toBe(true);
+    expect(fetched.filter(isChunk).every((p) => p.startsWith('/es/'))).toBe(true);
     // No "Search by Algolia" when Algolia does not answer.
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
-  test('the manifest is revalidated, the shards and their postings and text chunks (hashed names) are cached for a year, compressed', async ({
+  test('the manifest and the shards (known names) are revalidated, their postings and text chunks (hashed names) cached for a year, all compressed', async ({
     request,
   }) => {
     for (const locale of LOCALES.all) {
@@ -109,24 +111,26 @@ test.describe('embedded engine', () => {
       const manifest = await request.get(root + SEARCH.manifestFile, {headers: {'accept-encoding': 'br'}});
       expect(manifest.status()).toBe(200);
       expect(manifest.headers()['cache-control']).toBe('no-cache');
-      const {shards} = (await manifest.json()) as {shards: {file: string}[]};
+      const {shards} = (await manifest.json()) as {shards: {file: string; tag: string}[]};
       expect(shards.length).toBe(4);
-      for (const {file} of shards) {
-        expect(file).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.[0-9a-f]{10}\\.json$`));
+      for (const {file, tag} of shards) {
+        expect(file).toBe(shardFile(SEARCH.manifestFile, tag));
         const shard = await request.get(root + file, {headers: {'accept-encoding': 'br'}});
         expect(shard.status(), file).toBe(200);
+        expect(shard.headers()['cache-control']).toBe('no-cache');
+        expect(shard.headers()['content-encoding']).toBe('br');
+        expect(shard.headers()['content-type']).toMatch(/^application\/json/);
         const {postings, text} = (await shard.json()) as {postings: {files: string[]}; text: {files: string[]}};
         expect(text.files.length, file).toBeGreaterThan(0);
         expect(postings.files.length, file).toBeGreaterThan(0);
-        for (const [i, chunk] of [
-          file,
+        for (const chunk of [
           text.files[0],
           text.files[text.files.length - 1],
           postings.files[0],
           postings.files[postings.files.length - 1],
-        ].entries()) {
-          if (i) expect(chunk).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.(postings|text)-\\d+\\.[0-9a-f]{10}\\.json$`));
-          const response = i ? await request.get(root + chunk, {headers: {'accept-encoding': 'br'}}) : shard;
+        ]) {
+          expect(chunk).toMatch(new RegExp(`^${SEARCH.shardDir}/[\\w-]+\\.(postings|text)-\\d+\\.[0-9a-f]{10}\\.json$`));
+          const response = await request.get(root + chunk, {headers: {'accept-encoding': 'br'}});
           expect(response.status(), chunk).toBe(200);
           expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
           expect(response.headers()['content-encoding']).toBe('br');
@@ -157,8 +161,9 @@ test.describe('embedded engine', () => {
       page,
     }) => {
       let failing = true;
-      await page.route(`**/${SEARCH.shardDir}/**`, (route) =>
-        failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.fallback(),
+      await page.route(
+        (url) => isShard(url.pathname) || isChunk(url.pathname),
+        (route) => (failing ? route.fulfill({status: 503, body: 'unavailable'}) : route.fallback()),
       );
       await page.goto(at('/docs/'));
       await hydrated(page);

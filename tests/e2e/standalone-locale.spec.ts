@@ -255,7 +255,7 @@ for (const host of HOSTS) {
       const feedLinks = feeds.flatMap((xml) => [...xml.matchAll(/(?:<link>|href=")(https:\/\/helm\.sh[^<"]*)/g)].map((m) => m[1]));
       expect(feedLinks.length).toBeGreaterThan(20);
       const manifest = readFileSync(join(STANDALONE, 'search-index.json'), 'utf8');
-      const shards = [...manifest.matchAll(/"([^"]*assets\/search\/[^"]+\.json)"/g)].map((m) => m[1]);
+      const shards = [...manifest.matchAll(/"file":"([^"]+\.json)"/g)].map((m) => m[1]);
       expect(shards.length).toBeGreaterThan(0);
 
       const bad: string[] = [];

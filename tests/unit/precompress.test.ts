@@ -54,7 +54,9 @@ describe('precompress', () => {
     expect(quality(at('assets', 'css', 'styles.0a4e4e0c.css'))).toBe(11);
     expect(quality(at('assets', 'js', '9d39d3e7.99d23f3a.js'))).toBe(11);
     expect(quality(at('assets', 'js', '1458.db04fbef.js'))).toBe(11);
-    expect(quality(at('assets', 'search', 'docs-default-3.ff28a2ee0e.json'))).toBe(10);
+    expect(quality(at('assets', 'search', 'docs-default-3.postings-4.ff28a2ee0e.json'))).toBe(10);
+    expect(quality(at('es', 'search-index', 'docs-default-3.json'))).toBe(10);
+    expect(quality(at('es', 'search-index.json'))).toBe(5);
     expect(quality(at('docs', 'index.html'))).toBe(5);
   });
 });

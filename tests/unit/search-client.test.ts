@@ -26,7 +26,10 @@ const {chunks, ...shard} = createShard(
   },
 );
 const FILES: Record<string, unknown> = {
-  '/search-index.json': {format: 3, shards: [{language: 'en', tag: 'docs-default-3', version: '3', file: 'assets/search/docs.json'}]},
+  '/search-index.json': {
+    format: 3,
+    shards: [{language: 'en', tag: 'docs-default-3', version: '3', file: 'search-index/docs-default-3.json'}],
+  },
 };
 for (const kind of ['postings', 'text'] as const) {
   chunks![kind].forEach((items, i) => {
@@ -34,7 +37,7 @@ for (const kind of ['postings', 'text'] as const) {
     FILES[`/assets/search/docs.${kind}-${i}.json`] = items;
   });
 }
-FILES['/assets/search/docs.json'] = shard;
+FILES['/search-index/docs-default-3.json'] = shard;
 const FILTERS = ['language:en', ['docusaurus_tag:docs-default-3']];
 
 /** A fetch that answers from FILES, each file only when the test lets it (all at once when `open`). */
@@ -65,12 +68,24 @@ afterEach(async () => {
 });
 
 describe('embedded search client', () => {
-  it('fetches the shards a page searches on intent, before any query', async () => {
+  it('fetches the shards a page searches on intent, before any query, at the names of the tags it asks for', async () => {
     const {fetched, release} = stubFetch();
     createEmbeddedClient('/', 'search-index.json', ORIGIN).warm(FILTERS);
-    await release('/search-index.json');
-    await release('/assets/search/docs.json');
-    expect(fetched).toEqual(['/search-index.json', '/assets/search/docs.json']);
+    await release('/search-index/docs-default-3.json');
+    expect(fetched).toEqual(['/search-index/docs-default-3.json']);
+  });
+
+  it('takes the shards from the manifest when the filters name no tag, or a tag without a shard', async () => {
+    const {fetched} = stubFetch(true);
+    const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+    const answer = async (facetFilters: unknown[]) =>
+      (await client.search({requests: [{query: 'upgrade', facetFilters: facetFilters as typeof FILTERS}]})).results[0].hits[0]?.url;
+    expect(await answer(['language:en'])).toBe(`${ORIGIN}/docs/upgrade`);
+    expect(fetched.slice(0, 2)).toEqual(['/search-index.json', '/search-index/docs-default-3.json']);
+    expect(await answer(['language:en', ['docusaurus_tag:docs-default-3', 'docusaurus_tag:docs-default-9']])).toBe(
+      `${ORIGIN}/docs/upgrade`,
+    );
+    expect(fetched).toContain('/search-index/docs-default-9.json');
   });
 
   it('answers the queries typed while the shards arrive with the answer to the latest', async () => {
@@ -79,8 +94,7 @@ describe('embedded search client', () => {
     const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
     const stale = client.search(request('inst'));
     const latest = client.search(request('upgrade'));
-    await release('/search-index.json');
-    await release('/assets/search/docs.json');
+    await release('/search-index/docs-default-3.json');
     // The chunks the answer needs.
     releaseAll();
     const [a, b] = await Promise.all([stale, latest]);
@@ -95,8 +109,7 @@ describe('embedded search client', () => {
     const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
     const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
     const stale = client.search(request('install'));
-    await release('/search-index.json');
-    await release('/assets/search/docs.json');
+    await release('/search-index/docs-default-3.json');
     // The stale search waits for its postings; the reader types on.
     for (let i = 0; i < 50 && !fetched.some((url) => url.includes('.postings-')); i++) await new Promise((r) => setTimeout(r, 1));
     const latest = client.search(request('upgrade'));

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import SearchableMap from 'minisearch/SearchableMap';
 import {inEngineOrder} from '../../src/search/display';
 import {
   createShard,
@@ -322,5 +323,46 @@ describe('embedded search engine, shards read in parts', () => {
       ).toEqual(answer.hits.map((h) => [h.url, h.content, h._snippetResult.content?.value]));
       expect(outcome.response.nbHits).toBe(answer.nbHits);
     }
+  });
+
+  it("looks terms up in the sorted list as MiniSearch's tree does: exact, by prefix, and within an edit distance", () => {
+    // A vocabulary with many shared prefixes, as a shard's has.
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const syllables = ['in', 'st', 'all', 'up', 'gr', 'ade', 'ch', 'art', 'he', 'lm', 're', 'po', 'ro', 'll', 'back', 'e', 'a', 'ñ', 'ó'];
+    const vocabulary = new Set<string>();
+    while (vocabulary.size < 3000)
+      vocabulary.add(Array.from({length: 1 + Math.floor(next() * 4)}, () => syllables[Math.floor(next() * syllables.length)]).join(''));
+    const words = [...vocabulary];
+    const written = createShard(
+      words.map((word, i) => record('en', 'docs-default-3', `/docs/w${i}`, 'lvl1', 'Words', {content: word})),
+      ORIGIN,
+    );
+    const index = (loadShard(written).mini as unknown as {_index: SearchableMap<unknown>})._index;
+    // The same terms (folded: `ñ` is `n`) in MiniSearch's own tree, inserted in another order.
+    const tree = new SearchableMap<number>();
+    for (const term of written.index.terms.split(' ').reverse()) tree.set(term, 1);
+    const shape = (found: Map<string, [unknown, number]>) => [...found].map(([term, [, distance]]) => `${term} ${distance}`).sort();
+    for (const query of ['install', 'instal', 'upgarde', 'chart', 'helm', 'rollback', 'añade', 'e', 'ñó', 'stallup', 'zzz', '']) {
+      for (const distance of [1, 2])
+        expect(shape(index.fuzzyGet(query, distance)), `${query} ${distance}`).toEqual(shape(tree.fuzzyGet(query, distance)));
+      expect([...index.atPrefix(query)].map(([term]) => term).sort(), query).toEqual([...tree.atPrefix(query).keys()].sort());
+      expect(index.has(query), query).toBe(tree.has(query));
+    }
+    expect(index.size).toBe(tree.size);
+  });
+
+  it('answers a query typed key by key as it answers each one on a fresh shard: the words it keeps change no answer', () => {
+    const typed = 'upgarde chart rollback release';
+    const kept = loadShard(JSON.parse(JSON.stringify(createShard(many, ORIGIN))));
+    for (const query of [...typed].map((_, i) => typed.slice(0, i + 1))) {
+      const fresh = loadShard(JSON.parse(JSON.stringify(createShard(many, ORIGIN))));
+      const shape = (s: typeof kept) => {
+        const r = search([s], {query, hitsPerPage: 10}, ORIGIN);
+        return [r.nbHits, r.hits.map((h) => [h.url, h._snippetResult.content?.value])];
+      };
+      expect(shape(kept), query).toEqual(shape(fresh));
+    }
+    expect(kept.words.size).toBeGreaterThan(0);
   });
 });
