@@ -210,26 +210,31 @@ test('search hits on a phone end their lines in an ellipsis, never cut mid-lette
   for (const query of ['upgrade wait', 'rendered manifests contain a resource that already exists']) {
     await page.locator('.DocSearch-Input').fill(query);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const lines = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((elements) =>
-      elements.map((line) => {
-        const text = document.createRange();
-        text.selectNodeContents(line);
-        const style = getComputedStyle(line);
-        return {
-          text: line.textContent,
-          runsOver:
-            text.getBoundingClientRect().right > line.closest('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect().right + 0.5,
-          ellipsis:
-            style.textOverflow === 'ellipsis' &&
-            style.overflowX === 'hidden' &&
-            line.getBoundingClientRect().right <= line.closest('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect().right + 0.5,
-        };
-      }),
-    );
-    expect(
-      lines.some((line) => line.runsOver),
-      `"${query}" has a line longer than the phone: the test checks nothing`,
-    ).toBe(true);
+    // The hits shown may still be the last query's, or a first answer whose text is on its way:
+    // read until this query's long line is there (or fail, as then the test would check nothing).
+    const read = () =>
+      page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((elements) =>
+        elements.map((line) => {
+          const text = document.createRange();
+          text.selectNodeContents(line);
+          const style = getComputedStyle(line);
+          return {
+            text: line.textContent,
+            runsOver:
+              text.getBoundingClientRect().right > line.closest('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect().right + 0.5,
+            ellipsis:
+              style.textOverflow === 'ellipsis' &&
+              style.overflowX === 'hidden' &&
+              line.getBoundingClientRect().right <= line.closest('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect().right + 0.5,
+          };
+        }),
+      );
+    await expect
+      .poll(async () => (await read()).some((line) => line.runsOver), {
+        message: `"${query}" has a line longer than the phone: the test checks nothing`,
+      })
+      .toBe(true);
+    const lines = await read();
     expect(lines.filter((line) => line.runsOver && !line.ellipsis)).toEqual([]);
   }
 });
