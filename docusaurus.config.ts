@@ -27,6 +27,7 @@ import docsWithoutCardDescriptions from './src/plugins/docs-without-card-descrip
 import clientRegistry from './src/plugins/client-registry';
 import hashTarget from './src/plugins/hash-target';
 import lightOnly from './src/plugins/light-only';
+import navbarWhole from './src/plugins/navbar-whole';
 import initialChunks from './src/plugins/initial-chunks';
 import lightPrism from './src/plugins/light-prism';
 import notFoundPageIndex from './src/plugins/not-found-index';
@@ -132,6 +133,7 @@ const config: Config = {
     notFoundPageIndex,
     hashTarget,
     lightOnly,
+    navbarWhole,
     ...(engine === 'embedded' ? [searchShards] : []),
     ...(standalone ? [() => finishStandaloneLocale(__dirname)] : []),
     [
