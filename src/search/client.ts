@@ -51,8 +51,11 @@ export class RetryError extends Error {
 
 /** How long after the first answer the other postings chunks start to arrive: the modal shows the first hits first. */
 const PREFETCH_DELAY_MS = 50;
-/** How many of them are fetched at a time. */
-const PREFETCH_PARALLEL = 4;
+/**
+ * How many of them are fetched at a time: few, so that a search's own chunks find a free
+ * connection (a browser opens 6 to a host over HTTP/1.1).
+ */
+const PREFETCH_PARALLEL = 2;
 
 /**
  * Lets the browser take its turn (a message, not a timeout: nested timeouts wait 4 ms): keys typed
@@ -133,9 +136,23 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     return Promise.all(shardsFor(await entries(), facetFilters).map(shard));
   };
 
+  // Searches waiting for their chunks: the prefetch waits for them (idle()).
+  let waiting = 0;
+  const resume: (() => void)[] = [];
+  const idle = (): Promise<void> => (waiting ? new Promise((resolve) => resume.push(resolve)) : Promise.resolve());
+  const wait = async (chunks: Promise<unknown>): Promise<void> => {
+    waiting++;
+    try {
+      await chunks;
+    } finally {
+      if (!--waiting) for (const go of resume.splice(0)) go();
+    }
+  };
+
   // Once a first answer is shown, the other postings chunks of the shards it searched follow, a few at
-  // a time, so that later keystrokes wait for the text of new hits at most. The text is not
-  // prefetched: it is most of the bytes, and a search needs only its hits'.
+  // a time, so that later keystrokes wait for the text of new hits at most; while a search waits
+  // for its own chunks, the next prefetch waits for it. The text is not prefetched: it is most of
+  // the bytes, and a search needs only its hits'.
   let prefetching = false;
   const prefetch = (shards: LoadedShard[]) => {
     if (prefetching) return;
@@ -143,7 +160,8 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     const queue = shards.flatMap((loaded) =>
       loaded.postings.files.map((_, index) => ({shard: loaded, kind: 'postings' as const, chunk: index})),
     );
-    const next = (): Promise<void> | undefined => {
+    const next = async (): Promise<void> => {
+      await idle();
       const item = queue.shift();
       return item && chunk(item).then(next, next);
     };
@@ -168,7 +186,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
         return {results: outcomes.map((o) => ('response' in o ? o.response : null!))};
       }
       if (round === 4) throw new Error('search chunks still missing');
-      await Promise.all(missing.map(chunk));
+      await wait(Promise.all(missing.map(chunk)));
       if (overtaken(own)) return latest!.answer;
     }
   };

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createEmbeddedClient} from '../../src/search/client';
-import {createShard, type EngineRecord} from '../../src/search/engine';
+import {createShard, loadShard, readChunk, searchOrMissing, type EngineRecord, type Shard} from '../../src/search/engine';
 
 const ORIGIN = 'https://helm.sh';
 const record = (path: string, lvl1: string, content: string, position: number): EngineRecord => ({
@@ -58,7 +58,11 @@ function stubFetch(open = false) {
     open = true;
     for (const gate of gates.values()) gate();
   };
-  return {fetched, release, releaseAll};
+  /** Holds the files asked for from now on until a release. */
+  const hold = () => {
+    open = false;
+  };
+  return {fetched, release, releaseAll, hold};
 }
 
 // A client prefetches postings 300 ms after its first answer: let that happen before the next test's fetch stub.
@@ -137,6 +141,33 @@ describe('embedded search client', () => {
     const before = fetched.length;
     expect((await client.search(request('upgrade'))).results[0].hits[0].content).toBe('Upgrade a release.');
     expect(fetched.length).toBe(before);
+  });
+
+  it('holds the prefetch of postings back while a search waits for its own chunks', async () => {
+    const {fetched, releaseAll, hold} = stubFetch(true);
+    const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+    const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
+    await client.search(request('upgrade'));
+    // The chunks a search for `install` names first, on a shard that has read what `upgrade` read.
+    const reference = loadShard(JSON.parse(JSON.stringify(shard)) as Shard);
+    const named = (outcome: ReturnType<typeof searchOrMissing>) => ('missing' in outcome ? outcome.missing : []);
+    for (const {kind, chunk} of named(searchOrMissing([reference], {query: 'upgrade', facetFilters: FILTERS}, ORIGIN)))
+      readChunk(reference, kind, chunk, chunks![kind][chunk]);
+    const own = named(searchOrMissing([reference], {query: 'install', facetFilters: FILTERS}, ORIGIN)).map(
+      ({kind, chunk}) => `/${shard[kind].files[chunk]}`,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    hold();
+    const before = fetched.length;
+    const pending = client.search(request('install'));
+    // Past the prefetch's delay: only the search's own chunks were asked for.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(new Set(fetched.slice(before))).toEqual(new Set(own));
+    releaseAll();
+    expect((await pending).results[0].hits[0].url).toBe(`${ORIGIN}/docs/install`);
+    // Then the prefetch goes on.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(new Set(fetched.filter((url) => url.includes('.postings-')))).toEqual(new Set(shard.postings.files.map((f) => `/${f}`)));
   });
 
   it('fetches the other postings chunks after the first answer, and never the text of hits not shown', async () => {

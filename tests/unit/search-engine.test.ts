@@ -365,4 +365,18 @@ describe('embedded search engine, shards read in parts', () => {
     }
     expect(kept.words.size).toBeGreaterThan(0);
   });
+
+  it('scores a common word only in the sections of the rarer words before it, and answers as when it scores every word in full', () => {
+    const fresh = () => loadShard(JSON.parse(JSON.stringify(createShard(many, ORIGIN))));
+    const shape = (r: ReturnType<typeof search>) => [r.nbHits, r.hits.map((h) => [h.url, h._snippetResult.content?.value])];
+    for (const query of ['installing word1', 'upgarde chart', 'rollback release', 'chart release values', 'word3 installing upgraded']) {
+      const narrowed = fresh();
+      const answer = search([narrowed], {query, hitsPerPage: 40}, ORIGIN);
+      expect(shape(answer), query).toEqual(shape(search([fresh()], {query, hitsPerPage: 40}, ORIGIN, {narrow: false})));
+      // The most common word was scored in the sections of the others, and kept under them.
+      const scoped = [...narrowed.words].filter(([key]) => key.includes('\n'));
+      expect(scoped.length, query).toBeGreaterThan(0);
+      expect(Math.min(...scoped.map(([, results]) => results.size)), query).toBeLessThan(many.length);
+    }
+  });
 });
