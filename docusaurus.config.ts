@@ -25,6 +25,7 @@ import {hreflangLinks} from './scripts/lib/hreflang';
 import blogWithFeedSelfLinks from './src/plugins/blog-with-feed-self-links';
 import docsWithoutCardDescriptions from './src/plugins/docs-without-card-descriptions';
 import clientRegistry from './src/plugins/client-registry';
+import deferredSections, {remarkDeferredSections} from './src/plugins/deferred-sections';
 import hashTarget from './src/plugins/hash-target';
 import lightOnly from './src/plugins/light-only';
 import navbarWhole from './src/plugins/navbar-whole';
@@ -120,6 +121,8 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         lastVersion: DOCS_VERSIONS.last,
         versions: DOCS_VERSIONS.versions,
+        // The longest docs load the code of their later sections when the reader comes near them.
+        remarkPlugins: [remarkDeferredSections],
         ...docsFooter,
         ...tagsAndAuthorsRules,
       } satisfies DocsOptions,
@@ -129,6 +132,7 @@ const config: Config = {
     initialChunks,
     stagedEntry,
     clientRegistry,
+    deferredSections,
     // What the build writes besides the pages.
     notFoundPageIndex,
     hashTarget,

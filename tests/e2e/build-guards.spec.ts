@@ -7,8 +7,8 @@ import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
 import {ROOT} from '../contract';
 
 // Three local plugins change what Docusaurus builds through surfaces it does not document: the
-// browser entry (src/plugins/staged-entry), the split of the startup scripts
-// (src/plugins/initial-chunks) and the route data of the blog archive and the docs versions
+// browser entry (src/plugins/staged-entry), the split of the startup scripts and the names of the
+// other chunks (src/plugins/initial-chunks) and the route data of the blog archive and the docs versions
 // (src/plugins/route-data-trim). Should a Docusaurus upgrade or a config change make one of them
 // a no-op, the site still builds and works, only slower: these checks read the build and fail.
 // handbook/internals.md lists every private surface the site relies on.
@@ -57,6 +57,14 @@ for (const locale of LOCALES.all) {
       expect(sizes.main, 'main.js').toBeLessThan(40_000);
       expect(sizes['react-dom'], 'react-dom.js').toBeGreaterThan(100_000);
       for (const name of ['routes', 'theme', 'vendors']) expect(sizes[name], `${name}.js`).toBeGreaterThan(20_000);
+    });
+
+    test('chunks loaded on demand are named by id, so the runtime holds no map from id to chunk name', () => {
+      const startup = new Set(['main', 'runtime~main', ...STARTUP_CHUNKS]);
+      const files = readdirSync(join(dir, 'assets', 'js')).filter((name) => name.endsWith('.js'));
+      const named = files.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name) && !startup.has(name.replace(/\.[0-9a-f]{8}\.js$/, '')));
+      expect(files.length).toBeGreaterThan(100);
+      expect(named).toEqual([]);
     });
 
     test('the browser entry is the staged one', () => {

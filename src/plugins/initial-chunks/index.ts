@@ -20,6 +20,10 @@ export default function initialChunks(): Plugin {
       const group = (name: (typeof STARTUP_CHUNKS)[number], test: RegExp, priority: number) =>
         ({name, test, priority, chunks: 'initial', enforce: true}) as const;
       return {
+        // Chunks loaded on demand are named by id, not by Docusaurus's chunk name: the runtime every
+        // page loads then has no map from id to name (0.4 KB brotli). The startup chunks keep their
+        // names (output.filename), and `__webpack_require__.gca` still finds a chunk by name.
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         // The package's index pulls all of tslib into the startup scripts (src/client/utils-common.ts).
         resolve: {alias: {'@docusaurus/utils-common$': resolve(__dirname, '../../client/utils-common.ts')}},
         optimization: {
