@@ -14,10 +14,10 @@
 // accessibility, best practices and SEO 100; no axe violation, experimental rules included; no
 // request to another host while the page loads; the scripts and styles a page loads (brotli bytes
 // of the files, read from the build) within its budget in scripts/quality-budgets.json, and
-// scripts within 150 KB. Bytes are counted two ways, and the larger counts: at startup (what the
-// page requests as scripts and stylesheets until the network is idle) and as Lighthouse and a
-// reader's data plan count them (every script and stylesheet fetched until the network has been
-// idle for IDLE_MS, prefetches of other pages included). The not-found page answers 404 on purpose: SEO's status-code audit and
+// scripts within 150 KB. Bytes are counted two ways: at startup (what the page requests as
+// scripts and stylesheets until the network is idle), which the budget holds, and as Lighthouse
+// and a reader's data plan count them (every script and stylesheet fetched until the network has
+// been idle for IDLE_MS, prefetches of other pages included); the larger stays within 150 KB. The not-found page answers 404 on purpose: SEO's status-code audit and
 // the console error of its own 404 response do not count against it; the search page is noindex
 // on purpose, and SEO's is-crawlable audit does not count against it.
 // Exit status: 0 when every page meets every target, 1 otherwise or on any failure.
@@ -144,18 +144,23 @@ function builtSize(pathname: string): number {
   return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
 }
 
-/** The targets a page's bytes miss: the larger of its two counts against its budget and the script target. */
+/**
+ * The targets a page's bytes miss. Its budget holds what the page itself loads (the startup
+ * count): the same bytes on every run, so growth fails the report. The larger of the two counts,
+ * prefetches of other pages included, is held to the reader's allowance, JS_TARGET_KB: idle
+ * prefetching stops short of it, and which pages it reaches first varies from run to run.
+ */
 function missedBytes(name: string, bytes: Row['bytes']): string[] {
   const missed: string[] = [];
   const js = Math.max(bytes.startup.jsKB, bytes.reader.jsKB);
-  const css = Math.max(bytes.startup.cssKB, bytes.reader.cssKB);
   const budget = budgets[name];
   if (!budget) missed.push(`no budget in ${BUDGETS_FILE}`);
   else {
-    if (js > budget.jsKB) missed.push(`scripts ${js} KB > budget ${budget.jsKB} KB`);
+    if (bytes.startup.jsKB > budget.jsKB) missed.push(`scripts at startup ${bytes.startup.jsKB} KB > budget ${budget.jsKB} KB`);
+    const css = Math.max(bytes.startup.cssKB, bytes.reader.cssKB);
     if (css > budget.cssKB) missed.push(`styles ${css} KB > budget ${budget.cssKB} KB`);
   }
-  if (js > JS_TARGET_KB && !budget?.overTarget) missed.push(`scripts ${js} KB > ${JS_TARGET_KB} KB`);
+  if (js > JS_TARGET_KB && !budget?.overTarget) missed.push(`scripts with prefetches ${js} KB > ${JS_TARGET_KB} KB`);
   return missed;
 }
 
