@@ -374,7 +374,7 @@ async function main(): Promise<void> {
     'url',
     'JS KB startup',
     'JS KB reader',
-    'JS budget',
+    'JS budget (startup)',
     'CSS KB startup',
     'CSS KB reader',
     'CSS budget',
