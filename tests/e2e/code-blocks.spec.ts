@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {copyButtonCopiesItsCode} from '../copy-button';
 
 // Code blocks hydrate from the server's markup (src/theme/CodeBlock/Content/String.tsx). These
 // tests fail when a block loses its highlighting on either path: hydrated from the server's HTML,
@@ -42,15 +43,7 @@ test('the copy button copies the code of a hydrated block', async ({page, contex
   await page.goto('/docs/intro/install');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   const block = page.locator('article .theme-code-block').first();
-  await block.hover();
-  await block.getByRole('button', {name: /copy/i}).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(
-    await block
-      .locator('pre code')
-      .innerText()
-      .then((text) => text.replace(/\n$/, '')),
-  );
+  await copyButtonCopiesItsCode(page, block, /copy/i);
 });
 
 // Whether a block scrolls sideways is measured once the browser has laid it out

@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {SECTION_CLASS} from '../../src/components/DeferredSection/names';
+import {copyButtonCopiesItsCode} from '../copy-button';
 import {settled} from '../settled';
 
 // The longest docs page (the function list, 3,600 elements) loads without shifting, and a link
@@ -138,15 +139,7 @@ test("a deferred section's copy button copies its code once the reader has come 
   const block = section.locator('.theme-code-block').last();
   await block.scrollIntoViewIfNeeded();
   await expect.poll(() => section.evaluate((s) => Boolean((s as unknown as {fromServer?: boolean}).fromServer))).toBe(false);
-  await block.hover();
-  await block.getByRole('button', {name: /copi/i}).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(
-    await block
-      .locator('pre code')
-      .innerText()
-      .then((text) => text.replace(/\n$/, '')),
-  );
+  await copyButtonCopiesItsCode(page, block, /copi/i);
 });
 
 test('a client-side navigation to the longest page renders all of it at once', async ({page}) => {
