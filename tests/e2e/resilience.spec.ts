@@ -36,15 +36,14 @@ test('a page chunk that fails to load during navigation reloads the page', async
 });
 
 test("a page that throws while rendering shows the crash fallback, and 'Try again' renders it", async ({page}) => {
-  // Blog dates are formatted while rendering: make that throw on demand.
+  // A blog post's reading time picks its plural form while rendering: make that throw on demand.
   await page.addInitScript(() => {
-    const state = ((window as unknown as {dates: {broken: boolean}}).dates = {broken: false});
-    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct(target, args) {
-        if (state.broken) throw new Error('Date formatting is broken');
-        return Reflect.construct(target, args);
-      },
-    });
+    const state = ((window as unknown as {plurals: {broken: boolean}}).plurals = {broken: false});
+    const select = Intl.PluralRules.prototype.select;
+    Intl.PluralRules.prototype.select = function (this: Intl.PluralRules, count: number) {
+      if (state.broken) throw new Error('Plural rules are broken');
+      return select.call(this, count);
+    };
   });
   await page.goto('/docs/');
   await hydrated(page);
@@ -55,14 +54,14 @@ test("a page that throws while rendering shows the crash fallback, and 'Try agai
   page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
   page.on('pageerror', (error) => messages.push(error.message));
   page.on('console', (message) => message.type() !== 'log' && messages.push(`${message.type()}: ${message.text()}`));
-  await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = true));
+  await page.evaluate(() => ((window as unknown as {plurals: {broken: boolean}}).plurals.broken = true));
   await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
 
   await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
-  await expect(page.getByText('Date formatting is broken')).toBeVisible();
+  await expect(page.getByText('Plural rules are broken')).toBeVisible();
   await expect(page.locator('.navbar')).toBeVisible();
 
-  await page.evaluate(() => ((window as unknown as {dates: {broken: boolean}}).dates.broken = false));
+  await page.evaluate(() => ((window as unknown as {plurals: {broken: boolean}}).plurals.broken = false));
   const tryAgain = page.getByRole('button', {name: 'Try again'});
   await tryAgain.click({timeout: 15_000}).catch((error: Error) => {
     throw new Error(

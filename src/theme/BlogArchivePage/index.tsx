@@ -1,4 +1,5 @@
 // Ejected for accessibility: the hero sits inside <main> (one banner landmark) and years are h2 under the h1.
+// Dates are printed without Intl (src/client/format-date.ts).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -10,10 +11,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type {ArchivePost as ArchiveBlogPost} from '../../plugins/route-data-trim';
 import Heading from '@theme/Heading';
+import {formatDate} from '../../client/format-date';
 
 type YearProp = {
   year: string;
@@ -21,13 +23,9 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
 
   return (
     <>
@@ -38,7 +36,7 @@ function Year({year, posts}: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date)} - {post.metadata.title}
+              {formatDate(post.metadata.date, currentLocale, 'dayMonth', localeConfigs[currentLocale].calendar)} - {post.metadata.title}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // Ejected (theme-classic 3.7.0, MIT): the stock one builds a new Intl.DateTimeFormat on every
 // render and an Intl.PluralRules for every post, and a blog list hydrates ten posts at once. Here
-// each locale gets one of each, kept for the life of the page. Markup and text are unchanged.
+// the date needs no Intl (src/client/format-date.ts) and each locale gets one Intl.PluralRules,
+// kept for the life of the page. Markup and text are unchanged.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -15,19 +16,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
+import {formatDate} from '../../../../client/format-date';
 import {pluralMessage} from './plural';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string, calendar: string): Intl.DateTimeFormat {
-  const key = `${locale}/${calendar}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {calendar, day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {
@@ -40,7 +30,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
 
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{dateFormat(currentLocale, localeConfigs[currentLocale].calendar).format(new Date(date))}</time>
+      <time dateTime={date}>{formatDate(date, currentLocale, 'long', localeConfigs[currentLocale].calendar)}</time>
       {minutes !== undefined && (
         <>
           {' · '}
