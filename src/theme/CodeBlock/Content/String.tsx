@@ -1,9 +1,10 @@
 // Ejected (theme-classic 3.7.0, MIT) to hydrate code blocks without rebuilding them. The lines are
 // one HTML string (src/prism/html.ts). While the page hydrates, each block takes its lines from
 // the server-rendered DOM instead of highlighting the code again, and React creates no element
-// per token: on the install page that was half of the hydration work. Whether a block scrolls
-// (and so offers the word-wrap button) is measured without forcing a layout (./word-wrap.ts). The
-// copy button of a shell session copies its commands only (src/code/shell-session.ts).
+// per token: on the install page that was half of the hydration work. The lines are written again
+// only when they change. Whether a block scrolls (and so offers the word-wrap button) is measured
+// without forcing a layout (./word-wrap.ts). The copy button of a shell session copies its
+// commands only (src/code/shell-session.ts).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -79,6 +80,10 @@ export default function CodeBlockString({
     // lineClassNames follows from code and metastring.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromServer, highlight, code, language, prismTheme, metastring, showLineNumbers]);
+  // React 19 writes `innerHTML` whenever this object is a new one, even with the same string: a
+  // fresh object on every render rebuilt every line of every block each time a block rendered
+  // again (its word-wrap state, the colour mode), 1,100 elements on a long page.
+  const lines = useMemo(() => ({__html: html}), [html]);
 
   return (
     <Container
@@ -96,7 +101,7 @@ export default function CodeBlockString({
           <code
             id={id}
             className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-            dangerouslySetInnerHTML={{__html: html}}
+            dangerouslySetInnerHTML={lines}
           />
         </pre>
         <div className={styles.buttonGroup}>
