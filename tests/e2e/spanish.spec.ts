@@ -13,7 +13,7 @@ const ENGLISH_UI = [
   'Recent posts',
   'Older Entries',
   'Newer Entries',
-  'Read more',
+  'Read the full post',
   'min read',
   'Skip to main content',
   'Project',
