@@ -20,13 +20,13 @@ async function watchArticle(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const added: Added[] = [];
     (window as unknown as {added: Added[]}).added = added;
-    const describe = (node: Element) => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`;
+    const describe = (node: Element) => `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}`;
     document.addEventListener('DOMContentLoaded', () => {
       const article = document.querySelector('article');
       if (!article) return;
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.addedNodes) {
+          for (const node of Array.from(record.addedNodes)) {
             if (node instanceof Element) added.push({parent: describe(record.target as Element), element: describe(node)});
           }
         }
