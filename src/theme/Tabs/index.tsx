@@ -32,8 +32,8 @@ function anchorId(hash: string): string {
 /**
  * The browser scrolls to the URL's anchor before the page hydrates; then tabs above it switch to
  * the reader's stored or linked choice (`?os=windows`), their panels change height, and the
- * anchor moves out of view. All tabs switch in the hydration commit: measure the anchor before it
- * reaches the screen and scroll by how far it moved. Once per page load; later navigations scroll
+ * anchor moves out of view. The tabs switch right after the hydration commit, before the next
+ * frame: measure the anchor in that commit and scroll by how far it moved. Once per page load; later navigations scroll
  * after rendering.
  */
 function useKeepAnchorInPlace() {
@@ -130,7 +130,7 @@ function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof u
   if (lazy) {
     const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
     if (!selectedTabItem) {
-      // fail-safe or fail-fast? not sure what's best here
+      // No tab has the selected value: show none rather than the wrong one.
       return null;
     }
     return cloneElement(selectedTabItem, {
