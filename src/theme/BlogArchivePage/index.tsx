@@ -11,11 +11,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import type {ArchivePost as ArchiveBlogPost} from '../../plugins/route-data-trim';
 import Heading from '@theme/Heading';
-import {formatDate} from '../../client/format-date';
+import {useFormatDate} from '../../client/use-format-date';
 
 type YearProp = {
   year: string;
@@ -23,9 +22,7 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const {
-    i18n: {currentLocale, localeConfigs},
-  } = useDocusaurusContext();
+  const formatDate = useFormatDate();
 
   return (
     <>
@@ -36,7 +33,7 @@ function Year({year, posts}: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {formatDate(post.metadata.date, currentLocale, 'dayMonth', localeConfigs[currentLocale].calendar)} - {post.metadata.title}
+              {formatDate(post.metadata.date, 'dayMonth')} - {post.metadata.title}
             </Link>
           </li>
         ))}

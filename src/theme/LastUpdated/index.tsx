@@ -10,15 +10,12 @@
 
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatDate} from '../../client/format-date';
+import {useFormatDate} from '../../client/use-format-date';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
-  const {
-    i18n: {currentLocale, localeConfigs},
-  } = useDocusaurusContext();
+  const formatDate = useFormatDate();
   const atDate = new Date(lastUpdatedAt);
   return (
     <Translate
@@ -28,7 +25,7 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
         date: (
           <b>
             <time dateTime={atDate.toISOString()} itemProp="dateModified">
-              {formatDate(atDate, currentLocale, 'short', localeConfigs[currentLocale]?.calendar)}
+              {formatDate(atDate, 'short')}
             </time>
           </b>
         ),

@@ -30,9 +30,9 @@ import {copiedText} from '../../../code/shell-session';
 const numberedLayout = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
 
 /**
- * The server's lines of every block hydrated so far, by what decides them. Tabs remount their
- * panels just after hydrating (theme-classic's Tabs, keyed on `useIsBrowser`), and the blocks in
- * them render again in the browser: they take their lines from here instead of the highlighter.
+ * The server's lines of every block hydrated so far, by what decides them. A block with the same
+ * code that mounts again in the browser (the reader comes back to the page) takes its lines from
+ * here instead of loading the highlighter.
  */
 const hydrated = new Map<string, string>();
 

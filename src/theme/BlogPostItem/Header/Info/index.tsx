@@ -16,13 +16,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
-import {formatDate} from '../../../../client/format-date';
+import {useFormatDate} from '../../../../client/use-format-date';
 import {pluralMessage} from './plural';
 
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {
-    i18n: {currentLocale, localeConfigs},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
+  const formatDate = useFormatDate();
   const {
     metadata: {date, readingTime},
   } = useBlogPost();
@@ -30,7 +31,7 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
 
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{formatDate(date, currentLocale, 'long', localeConfigs[currentLocale].calendar)}</time>
+      <time dateTime={date}>{formatDate(date, 'long')}</time>
       {minutes !== undefined && (
         <>
           {' · '}
