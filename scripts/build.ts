@@ -1,15 +1,20 @@
 // usage: npm run build   (tsx scripts/build.ts [--locale <locale>])
 //
 // Builds the site into build/: each locale in its own process (scripts/build-locale.mjs), the
-// default locale first (its build empties build/), then the others into build/<locale>. Once a
-// locale is built, its pages get their critical CSS inlined and its text files a brotli and a gzip
-// copy (scripts/finish-locale.ts), in the background at a lower priority while the next locale
-// builds: Docusaurus keeps about one and a half of our two cores busy, and the finishing work
-// uses the rest. One process per locale also keeps the peak memory to one locale's. First it
-// checks the Markdown sources (scripts/lib/source-checks.ts) and stops with one line a problem.
+// default locale first (its build empties build/), then the others into build/<locale>. One
+// process per locale keeps the peak memory to one locale's. Docusaurus keeps about one and a half
+// of our two cores busy while it bundles, and one while it renders the pages; the rest of the work
+// (scripts/finish-locale.ts) fills the other core:
+// - once a locale's client bundle is on disk (src/plugins/build-speed says so over the IPC
+//   channel), the brotli and gzip copies of its scripts and styles, while the pages render;
+// - once its `docusaurus build` is done, the rest: critical CSS, search shards, Markdown twins,
+//   the other copies, at a lower priority while the next locale builds.
+// First it checks the Markdown sources (scripts/lib/source-checks.ts) and stops with one line a
+// problem. handbook/build-cost.md has the figures.
 import {type ChildProcess, spawn} from 'node:child_process';
 import {setPriority} from 'node:os';
 import {join, resolve} from 'node:path';
+import {ASSETS_WRITTEN} from '../src/plugins/build-speed';
 import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
 import {pruneCache} from './lib/build-cache';
 import {sourceProblems} from './lib/source-checks';
@@ -19,10 +24,20 @@ const args = process.argv.slice(2);
 const only = args.includes('--locale') ? args[args.indexOf('--locale') + 1] : undefined;
 const locales = only ? [only] : [...LOCALES.all];
 
-function run(command: string, commandArgs: string[], {nice = false} = {}): {child: ChildProcess; done: Promise<void>} {
-  const child = spawn(command, commandArgs, {cwd: ROOT, stdio: 'inherit'});
+function run(
+  command: string,
+  commandArgs: string[],
+  {nice = 0, onMessage}: {nice?: number; onMessage?: (message: unknown) => void} = {},
+): {child: ChildProcess; done: Promise<void>} {
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    // The search shards are written by the finishing step (src/plugins/search-shards).
+    env: {...process.env, HELM_SEARCH_SHARDS: 'finish'},
+  });
+  if (onMessage) child.on('message', onMessage);
   // A lower priority: the next locale's build comes first, the finishing work takes what is left.
-  if (nice && child.pid) setPriority(child.pid, 10);
+  if (nice && child.pid) setPriority(child.pid, nice);
   const done = new Promise<void>((ok, fail) => {
     child.on('error', fail);
     child.on('exit', (code, signal) =>
@@ -40,11 +55,20 @@ async function main(): Promise<void> {
     console.error(`[build] ${problems.length} problem(s) in the sources:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
-  const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
   const finishing: Promise<void>[] = [];
+  const finish = (locale: string, ...flags: string[]) =>
+    // tsx as a loader in this process: its command line would start a second Node.js for each step.
+    run(process.execPath, ['--import', 'tsx', 'scripts/finish-locale.ts', locale, ...flags], {
+      nice: flags.includes('--assets-only') ? 10 : 15,
+    }).done;
   for (const locale of locales) {
-    await run(process.execPath, [join(ROOT, 'scripts/build-locale.mjs'), locale]).done;
-    finishing.push(run(process.execPath, [tsx, 'scripts/finish-locale.ts', locale], {nice: true}).done);
+    let assets: Promise<void> | undefined;
+    await run(process.execPath, [join(ROOT, 'scripts/build-locale.mjs'), locale], {
+      onMessage: (message) => {
+        if ((message as {type?: string})?.type === ASSETS_WRITTEN) assets ??= finish(locale, '--assets-only');
+      },
+    }).done;
+    finishing.push(assets ? assets.then(() => finish(locale, '--assets-compressed')) : finish(locale));
   }
   await Promise.all(finishing);
   // The finishing steps' cache keeps what builds of the last few days used (scripts/lib/build-cache.ts).

@@ -20,10 +20,10 @@
  * (a selector cannot match without every name it requires), so the inlined CSS is byte for byte
  * what Beasties alone writes (`CRITICAL_CSS_PLAIN=1 npm run build` runs Beasties alone, to compare).
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
-import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads';
+import {isMainThread, parentPort, threadId, Worker, workerData} from 'node:worker_threads';
 import {BuildCache, codeVersion, hash, INSTALLED_PACKAGES} from './build-cache';
 
 /** Rules for state the inline start-up script sets on `<html>` before the first paint. */
@@ -202,7 +202,11 @@ async function inlineIn(dir: string, base: string, files: string[]): Promise<Res
     } else {
       result.cached++;
     }
-    await writeFile(file, out);
+    // Whole or not at all: scripts/finish-locale.ts reads the pages for the search shards and the
+    // Markdown twins while this runs.
+    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+    await writeFile(temporary, out);
+    await rename(temporary, file);
     result.pages++;
     result.before += Buffer.byteLength(html);
     result.after += Buffer.byteLength(out);

@@ -80,6 +80,16 @@ export function quality(file: string): number {
   return name.endsWith('.js') || name.endsWith('.css') ? 11 : 10;
 }
 
+/**
+ * The files of a locale folder that the bundler writes, all under `assets/` (scripts, styles,
+ * images): final once the client bundle is on disk, while the pages are still being rendered. The
+ * search shards' chunks (`assets/search/`) come later.
+ */
+export function isBundlerAsset(localeDir: string, file: string): boolean {
+  const path = relative(localeDir, file);
+  return path.startsWith(`assets${sep}`) && !path.startsWith(`${SEARCH.shardDir.split('/').join(sep)}${sep}`);
+}
+
 /** The same file's compressed copies in `from`, when it has them: hashed assets are identical by name. */
 async function copiesFrom(from: string | undefined, dir: string, file: string, raw: Buffer): Promise<boolean> {
   if (!from || !file.includes(`${sep}assets${sep}`)) return false;
@@ -104,12 +114,18 @@ async function writeWhole(file: string, data: Buffer): Promise<void> {
 }
 
 /**
- * Compresses the text files under `dir` (but not under the top-level folders in `skip`), a few at
- * a time. With `reuse`, a hashed asset whose twin under `reuse` is compressed already is copied.
+ * Compresses the text files under `dir` (but not under the top-level folders in `skip`, and only
+ * those `include` accepts), a few at a time. With `reuse`, a hashed asset whose twin under `reuse`
+ * is compressed already is copied.
  */
-export async function precompress(dir: string, skip: Set<string> = new Set(), reuse?: string): Promise<number> {
+export async function precompress(
+  dir: string,
+  skip: Set<string> = new Set(),
+  reuse?: string,
+  include: (file: string) => boolean = () => true,
+): Promise<number> {
   const queue: string[] = [];
-  for await (const file of textFiles(dir, skip)) queue.push(file);
+  for await (const file of textFiles(dir, skip)) if (include(file)) queue.push(file);
   let written = 0;
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {

@@ -84,3 +84,20 @@ export function writeShards(outDir: string, records: SearchRecord[]): ShardStats
 export function localeRecords(outDir: string, otherLocales: readonly string[]): SearchRecord[] {
   return buildRecords(outDir, otherLocales, {withOutput: true});
 }
+
+/**
+ * Writes the shards of `locale`, built into `outDir` (without the folders of `otherLocales` inside
+ * it), and returns the line the build prints about them.
+ */
+export function writeLocaleShards(outDir: string, locale: string, otherLocales: readonly string[]): string {
+  const started = performance.now();
+  const stats = writeShards(outDir, localeRecords(outDir, otherLocales));
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  const summary = stats
+    .map(
+      (s) =>
+        `${s.tag} ${kb(s.bytes)} + postings ${kb(s.postingBytes)} in ${s.postingFiles} files + text ${kb(s.textBytes)} in ${s.textFiles}`,
+    )
+    .join(', ');
+  return `[helm-search-shards] ${locale}: ${summary} in ${Math.round(performance.now() - started)} ms`;
+}

@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {sep} from 'node:path';
-import {MIN_SIZE, precompress, quality} from '../../scripts/lib/precompress';
+import {isBundlerAsset, MIN_SIZE, precompress, quality} from '../../scripts/lib/precompress';
 
 const dir = mkdtempSync(join(tmpdir(), 'helm-precompress-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -58,5 +58,33 @@ describe('precompress', () => {
     expect(quality(at('es', 'search-index', 'docs-default-3.json'))).toBe(10);
     expect(quality(at('es', 'search-index.json'))).toBe(5);
     expect(quality(at('docs', 'index.html'))).toBe(5);
+  });
+
+  it("splits a locale's files in two: the bundler's, compressed while pages render, and the rest", async () => {
+    const split = mkdtempSync(join(tmpdir(), 'helm-precompress-split-'));
+    try {
+      const files = [
+        'assets/js/main.1.js',
+        'assets/css/styles.2.css',
+        'assets/search/docs.postings-0.3.json',
+        'docs/index.html',
+        'llms.txt',
+      ];
+      for (const rel of files) {
+        mkdirSync(join(split, rel, '..'), {recursive: true});
+        writeFileSync(join(split, rel), page);
+      }
+      const bundler = (file: string) => isBundlerAsset(split, file);
+      expect(await precompress(split, new Set(), undefined, bundler)).toBe(2);
+      const compressed = () => files.filter((rel) => existsSync(join(split, `${rel}.br`)));
+      expect(compressed()).toEqual(['assets/js/main.1.js', 'assets/css/styles.2.css']);
+      // The search shards' chunks are written after the bundle, with the pages.
+      expect(await precompress(split, new Set(), undefined, (file) => !bundler(file))).toBe(3);
+      expect(compressed()).toEqual(files);
+      // In build/, the Spanish folder's assets are not the default locale's.
+      expect(isBundlerAsset(split, join(split, 'es', 'assets', 'js', 'main.1.js'))).toBe(false);
+    } finally {
+      rmSync(split, {recursive: true, force: true});
+    }
   });
 });
