@@ -5,16 +5,16 @@
 // process per locale keeps the peak memory to one locale's. Docusaurus keeps about one and a half
 // of our two cores busy while it bundles, and one while it renders the pages; the rest of the work
 // (scripts/finish-locale.ts) fills the other core:
-// - once a locale's client bundle is on disk (src/plugins/build-speed says so over the IPC
-//   channel), the brotli and gzip copies of its scripts and styles, while the pages render;
-// - once its `docusaurus build` is done, the rest: critical CSS, search shards, Markdown twins,
-//   the other copies, at a lower priority while the next locale builds.
+// once a locale's client bundle is on disk (src/plugins/build-speed says so over the IPC channel),
+// its finishing step starts and makes the brotli and gzip copies of its scripts and styles while
+// the pages render; once its `docusaurus build` is done, the rest (critical CSS, search shards,
+// Markdown twins, the other copies), at a lower priority while the next locale builds.
 // First it checks the Markdown sources (scripts/lib/source-checks.ts) and stops with one line a
 // problem. handbook/build-cost.md has the figures.
 import {type ChildProcess, spawn} from 'node:child_process';
 import {setPriority} from 'node:os';
 import {join, resolve} from 'node:path';
-import {ASSETS_WRITTEN} from '../src/plugins/build-speed';
+import {ASSETS_WRITTEN, PAGES_WRITTEN} from '../src/plugins/build-speed';
 import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
 import {pruneCache} from './lib/build-cache';
 import {sourceProblems} from './lib/source-checks';
@@ -27,11 +27,11 @@ const locales = only ? [only] : [...LOCALES.all];
 function run(
   command: string,
   commandArgs: string[],
-  {nice = 0, onMessage}: {nice?: number; onMessage?: (message: unknown) => void} = {},
+  {nice = 0, ipc = false, onMessage}: {nice?: number; ipc?: boolean; onMessage?: (message: unknown) => void} = {},
 ): {child: ChildProcess; done: Promise<void>} {
   const child = spawn(command, commandArgs, {
     cwd: ROOT,
-    stdio: onMessage ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
     // The search shards are written by the finishing step (src/plugins/search-shards).
     env: {...process.env, HELM_SEARCH_SHARDS: 'finish'},
   });
@@ -56,19 +56,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const finishing: Promise<void>[] = [];
-  const finish = (locale: string, ...flags: string[]) =>
-    // tsx as a loader in this process: its command line would start a second Node.js for each step.
-    run(process.execPath, ['--import', 'tsx', 'scripts/finish-locale.ts', locale, ...flags], {
-      nice: flags.includes('--assets-only') ? 10 : 15,
-    }).done;
+  // tsx as a loader in this process: its command line would start a second Node.js for each step.
+  const finish = (locale: string, withChannel: boolean) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/finish-locale.ts', locale], {nice: 10, ipc: withChannel});
   for (const locale of locales) {
-    let assets: Promise<void> | undefined;
+    let early: ReturnType<typeof finish> | undefined;
     await run(process.execPath, [join(ROOT, 'scripts/build-locale.mjs'), locale], {
+      ipc: true,
       onMessage: (message) => {
-        if ((message as {type?: string})?.type === ASSETS_WRITTEN) assets ??= finish(locale, '--assets-only');
+        if ((message as {type?: string})?.type === ASSETS_WRITTEN) early ??= finish(locale, true);
       },
     }).done;
-    finishing.push(assets ? assets.then(() => finish(locale, '--assets-compressed')) : finish(locale));
+    if (early) early.child.send({type: PAGES_WRITTEN});
+    finishing.push((early ?? finish(locale, false)).done);
   }
   await Promise.all(finishing);
   // The finishing steps' cache keeps what builds of the last few days used (scripts/lib/build-cache.ts).

@@ -1,5 +1,4 @@
 // usage: tsx scripts/finish-locale.ts <locale> [build folder, default build] [--standalone]
-//                                     [--assets-only | --assets-compressed]
 //
 // What `npm run build` (scripts/build.ts) does to a locale once `docusaurus build` has written it:
 // moves each page whose URL has no trailing slash from `x/index.html` to `x.html`
@@ -18,12 +17,15 @@
 //
 // --standalone: the folder holds one locale alone, served at /<locale>/, as
 // `docusaurus build --locale es` writes it (src/plugins/standalone-locale runs this step then).
-// --assets-only: only the compressed copies of the bundler's files (`assets/`, but the search
-// shards), which scripts/build.ts has made while Docusaurus renders the pages; --assets-compressed:
-// everything else, those copies being made.
+//
+// scripts/build.ts starts this step with an IPC channel as soon as the locale's client bundle is on
+// disk (src/plugins/build-speed): it compresses the bundler's files (`assets/`, but the search
+// shards) at once, while Docusaurus renders the pages, and does the rest when the build sends
+// PAGES_WRITTEN. Run by hand, or by `docusaurus build --locale es`, it does everything at once.
 import {existsSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {HIDDEN_FILES} from '../deploy/routes';
+import {PAGES_WRITTEN} from '../src/plugins/build-speed';
 import {LOCALES, SEARCH, searchEngine} from '../src/site-constants';
 import {inlineCriticalCss} from './lib/critical-css';
 import {flattenPages} from './lib/flatten-pages';
@@ -52,7 +54,8 @@ async function compressAssets(): Promise<void> {
   console.log(`[precompress] ${locale}: ${count} files of the bundler's in ${seconds(started)} s`);
 }
 
-async function finish(): Promise<void> {
+/** Everything else, once Docusaurus has written the pages; `assetsDone`: the bundler's files are being compressed. */
+async function finish(assetsDone: boolean): Promise<void> {
   if (!isDefault) for (const name of HIDDEN_FILES) rmSync(join(dir, name), {force: true});
   let started = Date.now();
   const flat = flattenPages(dir, skip);
@@ -85,14 +88,31 @@ async function finish(): Promise<void> {
   );
   stampSecurityTxt(dir);
   started = Date.now();
-  const assetsDone = flags.has('--assets-compressed');
   const others = await precompress(dir, skip, reuse, (file) => !file.endsWith('.html') && !(assetsDone && isBundlerAsset(dir, file)));
   await css;
   const pages = await precompress(dir, skip, reuse, (file) => file.endsWith('.html'));
   console.log(`[precompress] ${locale}: ${others + pages} text files in ${seconds(started)} s`);
 }
 
-(flags.has('--assets-only') ? compressAssets() : finish()).catch((error) => {
+/** Resolves when scripts/build.ts says the pages are written. */
+const pagesWritten = () =>
+  new Promise<void>((resolve) => {
+    const listener = (message: unknown) => {
+      if ((message as {type?: string})?.type !== PAGES_WRITTEN) return;
+      process.off('message', listener);
+      resolve();
+    };
+    process.on('message', listener);
+  });
+
+async function main(): Promise<void> {
+  if (!process.send) return finish(false);
+  // Both halves at once once the pages are there: they write different files.
+  await Promise.all([compressAssets(), pagesWritten().then(() => finish(true))]);
+  process.disconnect();
+}
+
+main().catch((error) => {
   console.error(error);
   process.exit(1);
 });

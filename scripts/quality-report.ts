@@ -196,10 +196,13 @@ async function main(): Promise<void> {
   const foreign = (url: string) => /^https?:/.test(url) && new URL(url).origin !== origin;
   const server = await startServer(port, origin);
   const debuggingPort = await freePort();
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
-  });
+  // A browser that does not start must not leave the server behind (it holds the terminal's pipe).
+  const browser = await chromium
+    .launch({executablePath: chromiumExecutable, args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`]})
+    .catch((error: unknown) => {
+      server.kill();
+      throw error;
+    });
   const rows: Row[] = [];
   mkdirSync(dirname(out), {recursive: true});
   try {

@@ -16,6 +16,8 @@ import type {Plugin} from '@docusaurus/types';
 
 /** The message scripts/build.ts receives once the client bundle's files are written. */
 export const ASSETS_WRITTEN = 'helm:assets-written';
+/** The message scripts/build.ts sends scripts/finish-locale.ts once Docusaurus has written the pages. */
+export const PAGES_WRITTEN = 'helm:pages-written';
 
 type Compiler = {hooks: {afterEmit: {tap(name: string, callback: () => void): void}}};
 
