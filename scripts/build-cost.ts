@@ -128,7 +128,7 @@ function measure(scenario: string): Result[] {
     for (const cache of warm ? (['cold', 'warm'] as const) : (['cold'] as const)) {
       if (cache === 'warm') process.stderr.write(`${scenario}: building again (load average ${loadavg()[0].toFixed(2)})\n`);
       const loadAverage = Number(loadavg()[0].toFixed(1));
-      const total = timed(dir, [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', ...localeArgs], env);
+      const total = timed(dir, [process.execPath, '--import', 'tsx', 'scripts/build.ts', ...localeArgs], env);
       const pages = countHtml(join(dir, 'build'));
       results.push({scenario, cache, locales: locales.length, pages, total, loadAverage});
     }
