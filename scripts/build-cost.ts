@@ -8,7 +8,8 @@
 //   en+es+docs×2 the 3.19 docs duplicated once in both locales, under /docs/copy/
 // For each it runs the build as `npm run build` does (scripts/build.ts: a process per locale, the
 // finishing steps of one locale while the next builds), reads its wall time and peak memory (GNU
-// time's maximum resident set size: the biggest single process) and CPU time (user + system, of
+// time's maximum resident set size: the biggest single process; and the highest sum of all its
+// processes at once, sampled by scripts/lib/tree-memory.mjs) and CPU time (user + system, of
 // every process), and counts the HTML pages. It then prints the cost of a locale and of a page,
 // and projects the build of 11 locales. Every build starts with an empty build cache
 // (scripts/lib/build-cache.ts), as a fresh clone does; with --warm, each scenario is built a second
@@ -16,7 +17,7 @@
 // node_modules/.cache) is. Run it on a quiet machine: wall time moves with the load
 // (printed beside each scenario), CPU time much less, so compare two commits by both, measured
 // back to back.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {availableParallelism, loadavg, tmpdir, totalmem} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -53,22 +54,29 @@ const SOURCES = [
   'babel.config.js',
 ];
 
-type Step = {seconds: number; peakMB: number; cpuSeconds: number};
+type Step = {seconds: number; peakMB: number; treePeakMB: number; cpuSeconds: number};
 type Result = {scenario: string; cache: 'cold' | 'warm'; locales: number; pages: number; total: Step; loadAverage: number};
 const warm = args.includes('--warm');
 
-/** Runs a command under GNU time: wall seconds, peak resident memory of the biggest process, CPU seconds of all. */
+/**
+ * Runs a command under GNU time: wall seconds, peak resident memory of the biggest process, CPU
+ * seconds of all; and, sampled by scripts/lib/tree-memory.mjs, the peak of all its processes together.
+ */
 function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Step {
   const stats = join(cwd, '.time');
+  const treeMemory = join(cwd, '.tree-memory');
+  const sampler = spawn(process.execPath, [join(ROOT, 'scripts/lib/tree-memory.mjs'), String(process.pid), treeMemory], {stdio: 'ignore'});
   const run = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', '-o', stats, ...command], {
     cwd,
     env: {...process.env, ...env},
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });
+  sampler.kill('SIGTERM');
   if (run.status !== 0) throw new Error(`${command.join(' ')} failed in ${cwd}:\n${run.stderr.slice(-3000)}`);
   const [seconds, kb, user, system] = readFileSync(stats, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-  return {seconds, peakMB: Math.round(kb / 1024), cpuSeconds: Number((user + system).toFixed(1))};
+  const treePeakMB = existsSync(treeMemory) ? Number(readFileSync(treeMemory, 'utf8')) : 0;
+  return {seconds, peakMB: Math.round(kb / 1024), treePeakMB, cpuSeconds: Number((user + system).toFixed(1))};
 }
 
 function countHtml(dir: string): number {
@@ -144,11 +152,13 @@ function main(): void {
     process.stderr.write(`${scenario}: building (load average ${loadavg()[0].toFixed(2)})\n`);
     results.push(...measure(scenario));
   }
-  console.log('| scenario | build cache | pages | wall time | CPU time | peak memory | load average at start |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| scenario | build cache | pages | wall time | CPU time | peak memory, biggest process | peak memory, all processes | load average at start |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results)
     console.log(
-      `| ${r.scenario} | ${r.cache} | ${r.pages} | ${r.total.seconds} s | ${r.total.cpuSeconds} s | ${r.total.peakMB} MB | ${r.loadAverage} |`,
+      `| ${r.scenario} | ${r.cache} | ${r.pages} | ${r.total.seconds} s | ${r.total.cpuSeconds} s | ${r.total.peakMB} MB | ${r.total.treePeakMB} MB | ${r.loadAverage} |`,
     );
 
   // The projection is of cold builds, a fresh clone's.
