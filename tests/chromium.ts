@@ -6,9 +6,9 @@ import {existsSync} from 'node:fs';
  * Playwright's own browser elsewhere. The flags keep a headless run off the network, and off the
  * omnibox popup: Chromium 156 (Debian's 156.0.8078.108) starts one more renderer for every
  * browser context, for the address bar's suggestion popup (chrome://omnibox-popup.top-chrome/),
- * which a headless window never shows. That renderer doubled the CPU cost of a test's new context
- * here (1.4 s to 0.9 s for a blank page, 4.6 s to 2.0 s for a hydrated docs page, both processes
- * counted) and competed with the page Lighthouse measures.
+ * which a headless window never shows. With it, a test's new context cost 1.4 s of CPU for a blank
+ * page instead of 0.9 s, and 4.6 s for a hydrated docs page instead of 2.0 s (all processes
+ * counted); it also competed with the page Lighthouse measures.
  */
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumExecutable = existsSync(systemChromium) ? systemChromium : undefined;
