@@ -1,8 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Frame, type Page} from '@playwright/test';
 import {LOCALES} from '../../src/site-constants';
 import {localized, ROOT, type Locale} from '../contract';
+import {startFrameProxy} from '../frame-proxy';
 import {LAYOUT_WIDTHS, layoutProblems} from '../layout';
 import {pageTypes} from '../page-types';
 import {COMMAND_TOKEN, COMMAND_TOKEN_MAX} from '../../src/code/tokens';
@@ -14,10 +15,15 @@ import {COMMAND_TOKEN, COMMAND_TOKEN_MAX} from '../../src/code/tokens';
 //
 // The sweep looks at each page as the server renders it, without JavaScript: that markup and our
 // CSS decide the layout, it is what every reader sees first, and it loads in a fifth of the time
-// of a hydrated page, so all 1,500 page views fit in CI. Hydration changes little of the layout
-// (the mobile sidebar, tab panels, code-block buttons): the last test measures one page of every
-// page type hydrated, at the same widths. One browser, a few tabs at a time, each page loaded
-// once and measured at every width in turn.
+// of a hydrated page, so all 2,500 page views fit in CI. Hydration changes little of the layout
+// (the mobile sidebar, tab panels, code-block buttons): the third test measures one page of every
+// page type hydrated, at the same widths, as a top-level page.
+//
+// Each page is loaded once into a frame without scripts (sandbox="allow-same-origin") and measured
+// at every width by resizing the frame: the page's viewport is the frame, so its media queries and
+// layout are those of a window that wide. Every element's box matched a top-level page's, on 33
+// pages at the five widths. Resizing a window instead costs the browser and its compositor a new
+// surface each time: the sweep took 40 % more CPU that way. A few tabs at a time, in one browser.
 
 const TABS = 4;
 
@@ -36,23 +42,11 @@ function sitemapPaths(locale: string): string[] {
 /** Lets React re-render for a new viewport (the sidebar and TOC switch at 996 px) and lay out. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-async function measure(page: Page, path: string, hydrated: boolean): Promise<string[]> {
-  const response = await page.goto(path, {waitUntil: 'load'});
-  if (response?.status() !== 200) return [`${path}: answered ${response?.status()}`];
-  if (hydrated) await page.locator('html[data-has-hydrated="true"]').waitFor();
-  const failures: string[] = [];
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({width, height: 800});
-    if (hydrated) await settle(page);
-    for (const {problem, element} of await page.evaluate(layoutProblems, TOKEN))
-      failures.push(`${path} at ${width} px: ${problem}: ${element}`);
-  }
-  return failures;
-}
+/** Given a tab, how to measure a path in it: every failure at every width. */
+type Measurer = (page: Page) => Promise<(path: string) => Promise<string[]>>;
 
 /** Measures the paths in a few tabs of one context; returns every failure and the bad page views. */
-async function sweep(context: BrowserContext, paths: string[], hydrated: boolean) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+async function sweep(context: BrowserContext, origin: string, paths: string[], measureIn: Measurer) {
   // Nothing but the site under test: no waiting on a host that will never answer.
   await context.route(
     (url) => url.origin !== origin,
@@ -63,13 +57,55 @@ async function sweep(context: BrowserContext, paths: string[], hydrated: boolean
   await Promise.all(
     Array.from({length: TABS}, async () => {
       const page = await context.newPage();
-      for (let path = queue.shift(); path; path = queue.shift()) failures.push(...(await measure(page, path, hydrated)));
+      const measure = await measureIn(page);
+      for (let path = queue.shift(); path; path = queue.shift()) failures.push(...(await measure(path)));
       await page.close();
     }),
   );
   const bad = new Set(failures.map((f) => f.slice(0, f.indexOf(' px: '))));
   return {failures, bad: bad.size, views: paths.length * LAYOUT_WIDTHS.length};
 }
+
+/** Measures a page in a frame without scripts, resized to every width in turn. */
+const inFrame: Measurer = async (page) => {
+  // A plain file of the site as the host page, so the frame is same-origin and the tab runs none of the site's code.
+  await page.setViewportSize({width: Math.max(...LAYOUT_WIDTHS) + 20, height: 800});
+  await page.goto('/robots.txt');
+  await page.evaluate(() => {
+    document.body.style.margin = '0';
+    document.body.innerHTML =
+      '<iframe id="measured" sandbox="allow-same-origin" style="display: block; border: 0; width: 320px; height: 800px"></iframe>';
+  });
+  const frame: Frame = page.frames().find((f) => f !== page.mainFrame())!;
+  return async (path) => {
+    const response = await frame.goto(path, {waitUntil: 'load'});
+    if (response?.status() !== 200) return [`${path}: answered ${response?.status()}`];
+    const failures: string[] = [];
+    for (const width of LAYOUT_WIDTHS) {
+      await page.evaluate((w) => (document.getElementById('measured')!.style.width = `${w}px`), width);
+      for (const {problem, element} of await frame.evaluate(layoutProblems, TOKEN))
+        failures.push(`${path} at ${width} px: ${problem}: ${element}`);
+    }
+    return failures;
+  };
+};
+
+/** Measures a hydrated page in the tab itself, the window resized to every width in turn. */
+const inWindow: Measurer = async (page) => {
+  return async (path) => {
+    const response = await page.goto(path, {waitUntil: 'load'});
+    if (response?.status() !== 200) return [`${path}: answered ${response?.status()}`];
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const failures: string[] = [];
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({width, height: 800});
+      await settle(page);
+      for (const {problem, element} of await page.evaluate(layoutProblems, TOKEN))
+        failures.push(`${path} at ${width} px: ${problem}: ${element}`);
+    }
+    return failures;
+  };
+};
 
 // Both locales in one worker, so the suite runs a single browser.
 test.describe.configure({mode: 'default'});
@@ -79,9 +115,11 @@ for (const locale of LOCALES.all) {
     const paths = sitemapPaths(locale);
     test.setTimeout(60_000 + paths.length * 1_000);
     const started = Date.now();
-    const context = await browser.newContext({baseURL, javaScriptEnabled: false});
-    const {failures, bad, views} = await sweep(context, paths, false);
+    const proxy = await startFrameProxy(baseURL!);
+    const context = await browser.newContext({baseURL: proxy.origin});
+    const {failures, bad, views} = await sweep(context, proxy.origin, paths, inFrame);
     await context.close();
+    await proxy.close();
     console.log(`layout ${locale}: ${bad} of ${views} page views with a problem (${Math.round((Date.now() - started) / 1000)} s)`);
     expect(failures, `${bad} of ${views} ${locale} page views overflow or overlap`).toEqual([]);
   });
@@ -92,9 +130,47 @@ test(`one page of every type, hydrated, fits the screen at ${LAYOUT_WIDTHS.join(
   const types = [...pageTypes().filter((t) => t.name !== 'not-found'), {name: 'command page', path: '/docs/commands/helm_install'}];
   const paths = LOCALES.all.flatMap((locale) => types.map((t) => localized(t.path, locale as Locale)));
   const context = await browser.newContext({baseURL});
-  const {failures, bad, views} = await sweep(context, paths, true);
+  const {failures, bad, views} = await sweep(context, new URL(baseURL!).origin, paths, inWindow);
   await context.close();
   expect(failures, `${bad} of ${views} hydrated page views overflow or overlap`).toEqual([]);
+});
+
+test('the frame the sweep measures in lays a page out as a window of that width does', async ({browser, baseURL}) => {
+  // Every box of the page, rounded: what layoutProblems reads, and more.
+  const boxes = () => [
+    `${document.documentElement.clientWidth} ${document.documentElement.scrollWidth} ${window.innerHeight}`,
+    ...Array.from(document.body.querySelectorAll('*'), (el) => {
+      const r = el.getBoundingClientRect();
+      return `${el.tagName} ${Math.round(r.left)} ${Math.round(r.top)} ${Math.round(r.width)} ${Math.round(r.height)}`;
+    }),
+  ];
+  const paths = ['/docs/chart_template_guide/function_list', '/es/docs/commands/helm_upgrade', '/blog', '/es/docs/faq/uninstalling'];
+  const proxy = await startFrameProxy(baseURL!);
+  const framed = await browser.newContext({baseURL: proxy.origin});
+  const windowed = await browser.newContext({baseURL, javaScriptEnabled: false});
+  const host = await framed.newPage();
+  const measure = await inFrame(host);
+  const frame = host.frames().find((f) => f !== host.mainFrame())!;
+  const page = await windowed.newPage();
+  const differences: string[] = [];
+  for (const path of paths) {
+    await measure(path); // loads the page into the frame, and leaves it at the widest width
+    await page.setViewportSize({width: LAYOUT_WIDTHS[0], height: 800});
+    await page.goto(path);
+    for (const width of LAYOUT_WIDTHS) {
+      await host.evaluate((w) => (document.getElementById('measured')!.style.width = `${w}px`), width);
+      await page.setViewportSize({width, height: 800});
+      const [inFrameBoxes, inWindowBoxes] = [await frame.evaluate(boxes), await page.evaluate(boxes)];
+      expect(inFrameBoxes.length, `${path}: elements in the frame`).toBeGreaterThan(200);
+      const at = inWindowBoxes.findIndex((box, i) => box !== inFrameBoxes[i]);
+      if (at >= 0 || inFrameBoxes.length !== inWindowBoxes.length)
+        differences.push(`${path} at ${width} px: window "${inWindowBoxes[at]}", frame "${inFrameBoxes[at]}"`);
+    }
+  }
+  await framed.close();
+  await windowed.close();
+  await proxy.close();
+  expect(differences).toEqual([]);
 });
 
 test('the layout check names a wide table that runs under the table of contents', async ({page}) => {
