@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from './tests/chromium';
+import {chromiumArgs, headlessExecutable} from './tests/chromium';
 import {SLOWDOWN} from './tests/slowdown';
 import {TEST_PORT as port} from './tests/test-port';
 
@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumExecutable,
+      executablePath: headlessExecutable,
       args: [
         ...chromiumArgs,
         // No test reaches the network: other hosts do not resolve (requests the tests answer
