@@ -23,7 +23,8 @@ import {COMMAND_TOKEN, COMMAND_TOKEN_MAX} from '../../src/code/tokens';
 // at every width by resizing the frame: the page's viewport is the frame, so its media queries and
 // layout are those of a window that wide. Every element's box matched a top-level page's, on 33
 // pages at the five widths. Resizing a window instead costs the browser and its compositor a new
-// surface each time: the sweep took 40 % more CPU that way. A few tabs at a time, in one browser.
+// surface each time: the English sweep took 217 s of CPU that way, 174 s in the frame. A few tabs
+// at a time, in one browser.
 
 const TABS = 4;
 
@@ -162,8 +163,10 @@ test('the frame the sweep measures in lays a page out as a window of that width 
       await page.setViewportSize({width, height: 800});
       const [inFrameBoxes, inWindowBoxes] = [await frame.evaluate(boxes), await page.evaluate(boxes)];
       expect(inFrameBoxes.length, `${path}: elements in the frame`).toBeGreaterThan(200);
-      const at = inWindowBoxes.findIndex((box, i) => box !== inFrameBoxes[i]);
-      if (at >= 0 || inFrameBoxes.length !== inWindowBoxes.length)
+      // The first box that differs, or the first one only one side has.
+      const first = inWindowBoxes.findIndex((box, i) => box !== inFrameBoxes[i]);
+      const at = first >= 0 ? first : Math.min(inWindowBoxes.length, inFrameBoxes.length);
+      if (first >= 0 || inFrameBoxes.length !== inWindowBoxes.length)
         differences.push(`${path} at ${width} px: window "${inWindowBoxes[at]}", frame "${inFrameBoxes[at]}"`);
     }
   }
