@@ -238,3 +238,40 @@ test('search hits on a phone end their lines in an ellipsis, never cut mid-lette
     expect(lines.filter((line) => line.runsOver && !line.ellipsis)).toEqual([]);
   }
 });
+
+for (const locale of LOCALE_LIST) {
+  test(`every text, buttons and fields included, is set in one of the site's two typefaces (${locale})`, async ({page}) => {
+    // A button left to the browser takes its control font (Arial on Linux and Windows): the navbar's
+    // search button did, on every page.
+    const paths = ['/', '/docs/intro/install', '/blog/helm-enters-the-cncf', '/search', '/no-such-page'];
+    const strays: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      for (const path of paths) {
+        await page.goto(localized(path, locale));
+        await hydrated(page);
+        const found = await page.evaluate(() => {
+          // The stacks as the browser writes them: through a probe, not the custom properties' raw text.
+          const probe = document.createElement('span');
+          document.body.append(probe);
+          const stacks = ['--ifm-font-family-base', '--ifm-font-family-monospace', '--ifm-heading-font-family'].map((name) => {
+            probe.style.fontFamily = `var(${name})`;
+            return getComputedStyle(probe).fontFamily;
+          });
+          probe.remove();
+          const out: string[] = [];
+          for (const el of Array.from(document.querySelectorAll('body *'))) {
+            const text = Array.from(el.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+            if (!text && !el.matches('button, input, select, textarea')) continue;
+            if (el.matches('script, style, noscript, template')) continue;
+            const family = getComputedStyle(el).fontFamily;
+            if (!stacks.includes(family)) out.push(`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">: ${family}`);
+          }
+          return out;
+        });
+        strays.push(...found.map((stray) => `${localized(path, locale)} at ${width} px: ${stray}`));
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+}
