@@ -2,7 +2,8 @@
  * Runs work in stages, one task each, so that the browser can paint and answer input between
  * them. Used by ./staged-entry.ts; kept apart so tests can drive it.
  */
-export type Stage = () => void;
+/** One task's work. A stage may return more stages: they run next, each in a task of its own. */
+export type Stage = () => void | readonly Stage[];
 
 /** Calls `next` in a task of its own, soon: a message to a fresh channel, which no timer clamps. */
 export type Yield = (next: () => void) => void;
@@ -16,11 +17,13 @@ export const yieldToBrowser: Yield = (next) => {
   channel.port2.postMessage(null);
 };
 
-/** Runs the first stage now and each later one in its own task, in order. */
+/** Runs the first stage now and each later one in its own task, in order; stages a stage returns come right after it. */
 export function runInStages(stages: readonly Stage[], yieldThen: Yield = yieldToBrowser): void {
   const queue = [...stages];
   const run = () => {
-    queue.shift()?.();
+    const more: unknown = queue.shift()?.();
+    // Only an array is more stages: `() => require(…)` returns the module.
+    if (Array.isArray(more)) queue.unshift(...(more as Stage[]));
     if (queue.length > 0) yieldThen(run);
   };
   run();

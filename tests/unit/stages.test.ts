@@ -13,7 +13,7 @@ describe('runInStages', () => {
     const tasks: (() => void)[] = [];
     const later: Yield = (next) => tasks.push(next);
     runInStages(
-      ['a', 'b', 'c'].map((name) => () => log.push(name)),
+      ['a', 'b', 'c'].map((name) => () => void log.push(name)),
       later,
     );
     expect(log).toEqual(['a']);
@@ -28,9 +28,41 @@ describe('runInStages', () => {
     expect(tasks).toHaveLength(0);
   });
 
+  it('runs the stages a stage returns next, each in a task of its own, before the stages after it', () => {
+    const log: string[] = [];
+    const tasks: (() => void)[] = [];
+    const stage = (name: string) => () => void log.push(name);
+    runInStages(
+      [
+        stage('a'),
+        () => {
+          log.push('b');
+          return [stage('b1'), stage('b2')];
+        },
+        stage('c'),
+      ],
+      (next) => tasks.push(next),
+    );
+    const perTask: string[][] = [log.splice(0)];
+    while (tasks.length > 0) {
+      tasks.shift()!();
+      perTask.push(log.splice(0));
+    }
+    expect(perTask).toEqual([['a'], ['b'], ['b1'], ['b2'], ['c']]);
+  });
+
+  it('takes only an array for more stages: a stage that returns a module is one stage', () => {
+    const log: string[] = [];
+    const tasks: (() => void)[] = [];
+    runInStages([() => ({default: 'a module'}) as unknown as void, () => void log.push('next')], (next) => tasks.push(next));
+    tasks.shift()!();
+    expect(log).toEqual(['next']);
+    expect(tasks).toHaveLength(0);
+  });
+
   it('yields through a message, which runs after the current task', async () => {
     const log: string[] = [];
-    runInStages([() => log.push('first'), () => log.push('second')], yieldToBrowser);
+    runInStages([() => void log.push('first'), () => void log.push('second')], yieldToBrowser);
     log.push('same task');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(log).toEqual(['first', 'same task', 'second']);
