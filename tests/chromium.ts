@@ -7,8 +7,9 @@ import {existsSync} from 'node:fs';
  *
  * - The tests run Chromium's headless shell (Debian's package chromium-headless-shell, built from
  *   the same Chromium source and version as the browser). It is the browser Playwright itself
- *   runs for headless tests: the same Blink and V8, without the desktop browser around them. Here a new browser context and a hydrated docs page cost
- *   1.6 s of CPU in it, against 2.2 s in the full browser; every test opens a context.
+ *   runs for headless tests: the same Blink and V8, without the desktop browser around them. Here
+ *   a new browser context with a hydrated docs page cost 1.6 s of CPU in it, against 2.2 s in the
+ *   full browser; every test opens a context.
  * - The quality report and the search benchmark run the full browser, as a reader's Chrome is,
  *   so their figures compare with the ones measured before.
  *
