@@ -1,4 +1,4 @@
-// usage: npm run bench:build [-- --scenarios en,en+es,en+es+fr,en+es+docs×2] [--warm] [--out reports/build-cost.json]
+// usage: npm run bench:build [-- --scenarios en,en+es,en+es+fr,en+es+docs×2] [--warm] [--out reports/build-cost.json] [--logs]
 //
 // How the build grows with the number of locales and the pages per locale. Each scenario builds a
 // copy of the site in a temporary folder (node_modules linked, not copied):
@@ -16,9 +16,10 @@
 // time with the cache of the first, as a rebuild of unchanged sources (or a CI run that keeps
 // node_modules/.cache) is. Run it on a quiet machine: wall time moves with the load
 // (printed beside each scenario), CPU time much less, so compare two commits by both, measured
-// back to back.
+// back to back. --logs keeps each build's output beside --out (build-cost-<scenario>-<cold|warm>.log),
+// to see what the build cache gave.
 import {spawn, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {availableParallelism, loadavg, tmpdir, totalmem} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 
@@ -62,14 +63,14 @@ const warm = args.includes('--warm');
  * Runs a command under GNU time: wall seconds, peak resident memory of the biggest process, CPU
  * seconds of all; and, sampled by scripts/lib/tree-memory.mjs, the peak of all its processes together.
  */
-function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}): Step {
+function timed(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}, log?: string): Step {
   const stats = join(cwd, '.time');
   const treeMemory = join(cwd, '.tree-memory');
   const sampler = spawn(process.execPath, [join(ROOT, 'scripts/lib/tree-memory.mjs'), String(process.pid), treeMemory], {stdio: 'ignore'});
   const run = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', '-o', stats, ...command], {
     cwd,
     env: {...process.env, ...env},
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log ? openSync(log, 'w') : 'ignore', 'pipe'],
     encoding: 'utf8',
   });
   sampler.kill('SIGTERM');
@@ -136,7 +137,9 @@ function measure(scenario: string): Result[] {
     for (const cache of warm ? (['cold', 'warm'] as const) : (['cold'] as const)) {
       if (cache === 'warm') process.stderr.write(`${scenario}: building again (load average ${loadavg()[0].toFixed(2)})\n`);
       const loadAverage = Number(loadavg()[0].toFixed(1));
-      const total = timed(dir, [process.execPath, '--import', 'tsx', 'scripts/build.ts', ...localeArgs], env);
+      const log = args.includes('--logs') ? join(dirname(out), `build-cost-${scenario.replace(/\W+/g, '-')}-${cache}.log`) : undefined;
+      if (log) mkdirSync(dirname(log), {recursive: true});
+      const total = timed(dir, [process.execPath, '--import', 'tsx', 'scripts/build.ts', ...localeArgs], env, log);
       const pages = countHtml(join(dir, 'build'));
       results.push({scenario, cache, locales: locales.length, pages, total, loadAverage});
     }

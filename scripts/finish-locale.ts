@@ -64,7 +64,7 @@ async function finish(assetsDone: boolean): Promise<void> {
   const css = inlineCriticalCss(dir, {root, base, skip}).then((result) => {
     const added = result.pages ? (result.after - result.before) / result.pages / 1024 : 0;
     console.log(
-      `[critical-css] ${locale}: ${result.pages} pages (${result.cached} from the build cache) in ${seconds(cssStarted)} s, ${added.toFixed(1)} KB of CSS inlined a page on average`,
+      `[critical-css] ${locale}: ${result.pages} pages (${result.cached} from the build cache, the rest on ${result.workers} worker threads) in ${seconds(cssStarted)} s, ${added.toFixed(1)} KB of CSS inlined a page on average`,
     );
   });
   // Left to this step by scripts/build.ts (src/plugins/search-shards): the pages' text is the same

@@ -9,9 +9,9 @@
  * which our Content-Security-Policy forbids.
  *
  * Runs after each locale's `docusaurus build` (scripts/build.ts), over the HTML files of that
- * locale, on one worker thread per core. A page whose HTML and stylesheets are the same bytes as in
- * an earlier build takes that build's output from the build cache (./build-cache.ts): the output
- * depends on nothing else.
+ * locale. A page whose HTML and stylesheets are the same bytes as in an earlier build takes that
+ * build's output from the build cache (./build-cache.ts), on the calling thread: the output depends
+ * on nothing else. The other pages are shared among worker threads, one per core at most.
  *
  * Beasties asks css-select about every selector of the stylesheets on every page, and a selector
  * that matches nothing walks the whole page: 60 of the 97 ms a page took. Most selectors name a
@@ -67,8 +67,8 @@ async function* htmlFiles(dir: string, skip: Set<string>): AsyncGenerator<string
   }
 }
 
-/** Pages processed, their bytes before and after, and how many of them came from the build cache. */
-type Result = {pages: number; before: number; after: number; cached: number};
+/** Pages processed, their bytes before and after, how many of them came from the build cache, and the worker threads started. */
+type Result = {pages: number; before: number; after: number; cached: number; workers: number};
 
 /**
  * A `url("…")` whose SVG holds escaped double quotes, as Infima's icons do after minifying, with
@@ -178,35 +178,72 @@ async function pageKey(html: string, dir: string, base: string, code: string, st
   return hash(...parts);
 }
 
-/** Inlines critical CSS in `files`, one after the other, or takes a page's output from the build cache. */
+/** What a page's cache key is made of that is the same for every page of a run. */
+function keyParts() {
+  return {
+    cache: new BuildCache('critical-css'),
+    code: codeVersion(['scripts/lib/critical-css.ts', INSTALLED_PACKAGES]),
+    stylesheets: new Map<string, Promise<string | undefined>>(),
+  };
+}
+
+/** A page that needs critical CSS (one without a stylesheet, a Go import page or a redirect, is left as it is). */
+const linksStylesheet = (html: string) => html.includes('rel=stylesheet') || html.includes('rel="stylesheet"');
+
+/** Writes a page whole: scripts/finish-locale.ts reads the pages for the search shards and the Markdown twins meanwhile. */
+async function replacePage(file: string, html: string): Promise<void> {
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  await writeFile(temporary, html);
+  await rename(temporary, file);
+}
+
+const emptyResult = (): Result => ({pages: 0, before: 0, after: 0, cached: 0, workers: 0});
+
+/**
+ * Gives every page of `files` whose output an earlier build cached that output, on this thread;
+ * returns the pages left to compute. A rebuild of unchanged sources then starts no worker, and so
+ * loads neither tsx nor Beasties again (about 0.7 s of CPU a worker).
+ */
+async function takeCached(dir: string, base: string, files: string[]): Promise<{result: Result; left: string[]}> {
+  const {cache, code, stylesheets} = keyParts();
+  const result = emptyResult();
+  if (!cache.dir) return {result, left: files};
+  const left: string[] = [];
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    if (!linksStylesheet(html)) continue;
+    const key = await pageKey(html, dir, base, code, stylesheets);
+    const out = key ? cache.get(key)?.toString('utf8') : undefined;
+    if (out === undefined) {
+      left.push(file);
+      continue;
+    }
+    await replacePage(file, out);
+    result.pages++;
+    result.cached++;
+    result.before += Buffer.byteLength(html);
+    result.after += Buffer.byteLength(out);
+  }
+  return {result, left};
+}
+
+/** Inlines critical CSS in `files`, one after the other, and keeps each page's output in the build cache. */
 async function inlineIn(dir: string, base: string, files: string[]): Promise<Result> {
   const {default: Beasties} = await import('beasties');
   const beasties = new Beasties(beastiesOptions(dir, base));
   const read = beasties.readFile.bind(beasties);
   beasties.readFile = async (filename: string) => plainDataUrls(await read(filename));
   if (process.env.CRITICAL_CSS_PLAIN !== '1') quickReject(beasties as unknown as Parameters<typeof quickReject>[0]);
-  const cache = new BuildCache('critical-css');
-  const code = codeVersion(['scripts/lib/critical-css.ts', INSTALLED_PACKAGES]);
-  const stylesheets = new Map<string, Promise<string | undefined>>();
-  const result: Result = {pages: 0, before: 0, after: 0, cached: 0};
+  const {cache, code, stylesheets} = keyParts();
+  const result = emptyResult();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    // A page without a stylesheet (a Go import page, a redirect) is left as it is.
-    if (!html.includes('rel=stylesheet') && !html.includes('rel="stylesheet"')) continue;
+    if (!linksStylesheet(html)) continue;
+    // Beasties marks <html> as the container it scanned; the mark means nothing to a browser.
+    const out = (await beasties.process(html)).replace(/^(<!doctype html>\s*<html\b[^>]*?) data-beasties-container(?=[\s>])/i, '$1');
     const key = cache.dir ? await pageKey(html, dir, base, code, stylesheets) : undefined;
-    let out = key ? cache.get(key)?.toString('utf8') : undefined;
-    if (out === undefined) {
-      // Beasties marks <html> as the container it scanned; the mark means nothing to a browser.
-      out = (await beasties.process(html)).replace(/^(<!doctype html>\s*<html\b[^>]*?) data-beasties-container(?=[\s>])/i, '$1');
-      if (key) cache.set(key, out);
-    } else {
-      result.cached++;
-    }
-    // Whole or not at all: scripts/finish-locale.ts reads the pages for the search shards and the
-    // Markdown twins while this runs.
-    const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-    await writeFile(temporary, out);
-    await rename(temporary, file);
+    if (key) cache.set(key, out);
+    await replacePage(file, out);
     result.pages++;
     result.before += Buffer.byteLength(html);
     result.after += Buffer.byteLength(out);
@@ -214,10 +251,19 @@ async function inlineIn(dir: string, base: string, files: string[]): Promise<Res
   return result;
 }
 
+const addResults = (a: Result, b: Result): Result => ({
+  pages: a.pages + b.pages,
+  before: a.before + b.before,
+  after: a.after + b.after,
+  cached: a.cached + b.cached,
+  workers: a.workers + b.workers,
+});
+
 /**
  * Inlines critical CSS in every HTML page under `dir` (but not under the top-level folders in
- * `skip`: the other locales), on `threads` worker threads. `root` is the folder served at `base`:
- * `build/` at `/` in the full build, a standalone Spanish build at `/es/`.
+ * `skip`: the other locales): the pages an earlier build cached first, on this thread, then the
+ * others on up to `threads` worker threads. `root` is the folder served at `base`: `build/` at
+ * `/` in the full build, a standalone Spanish build at `/es/`.
  */
 export async function inlineCriticalCss(
   dir: string,
@@ -230,7 +276,9 @@ export async function inlineCriticalCss(
 ): Promise<Result> {
   const files: string[] = [];
   for await (const file of htmlFiles(dir, skip)) files.push(file);
-  const shares = Array.from({length: Math.max(1, threads)}, (_, i) => files.filter((_, j) => j % threads === i));
+  const {result: cached, left} = await takeCached(root, base, files);
+  const count = Math.min(Math.max(1, threads), left.length);
+  const shares = Array.from({length: count}, (_, i) => left.filter((_, j) => j % count === i));
   const results = await Promise.all(
     shares.map(
       (share) =>
@@ -244,12 +292,7 @@ export async function inlineCriticalCss(
         }),
     ),
   );
-  return results.reduce((sum, r) => ({
-    pages: sum.pages + r.pages,
-    before: sum.before + r.before,
-    after: sum.after + r.after,
-    cached: sum.cached + r.cached,
-  }));
+  return results.reduce(addResults, {...cached, workers: count});
 }
 
 if (!isMainThread && workerData?.files) {

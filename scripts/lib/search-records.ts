@@ -200,10 +200,16 @@ function* htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): Generat
 /**
  * Every record of the site, in both locales and all docs versions; `skip` leaves out top-level
  * folders of `buildDir` (another locale's site, when building one locale's search shards).
+ * `recordsOf` reads one page: pageRecords, unless the caller has the page's records already.
  */
-export function buildRecords(buildDir: string, skip: readonly string[] = [], options: RecordOptions = {}): SearchRecord[] {
+export function buildRecords(
+  buildDir: string,
+  skip: readonly string[] = [],
+  options: RecordOptions = {},
+  recordsOf: (html: string) => SearchRecord[] = (html) => pageRecords(html, options),
+): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const file of htmlFiles(buildDir, new Set(skip))) records.push(...pageRecords(readFileSync(file, 'utf8'), options));
+  for (const file of htmlFiles(buildDir, new Set(skip))) records.push(...recordsOf(readFileSync(file, 'utf8')));
   return records;
 }
 

@@ -1,11 +1,12 @@
 // scripts/lib/build-cache.ts: the finishing steps find what an earlier build computed for the same
 // bytes, and only for the same bytes.
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {BuildCache, codeVersion, hash, pruneCache} from '../../scripts/lib/build-cache';
 import {inlineCriticalCss} from '../../scripts/lib/critical-css';
+import {localeRecords} from '../../scripts/lib/search-shards';
 
 const dir = mkdtempSync(join(tmpdir(), 'helm-build-cache-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -79,12 +80,45 @@ describe('build cache', () => {
     };
     const first = await build('.navbar{height:60px}.footer{color:red}');
     expect(first.result.cached).toBe(0);
+    expect(first.result.workers).toBe(1);
     const second = await build('.navbar{height:60px}.footer{color:red}');
     expect(second.result.cached).toBe(1);
+    // Every page cached: no worker thread is started.
+    expect(second.result.workers).toBe(0);
     expect(second.html).toBe(first.html);
     // The same page and the same stylesheet name, other rules: not the cached output.
     const third = await build('.navbar{height:70px}');
     expect(third.result.cached).toBe(0);
+    expect(third.result.workers).toBe(1);
     expect(third.html).toContain('.navbar{height:70px}');
+  });
+
+  it("gives a page its search records from an earlier build's reading of the same HTML, and reads a changed page again", () => {
+    process.env.HELM_BUILD_CACHE = join(dir, 'cache-s');
+    const entries = () =>
+      readdirSync(join(dir, 'cache-s/search-records'), {recursive: true, withFileTypes: true})
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name));
+    const page = (text: string) =>
+      `<!doctype html><html lang=en class="docs-wrapper plugin-docs docs-version-3 docs-doc-page"><head>` +
+      `<meta name=docsearch:language content=en><meta name=docsearch:version content=3>` +
+      `<meta name=docsearch:docusaurus_tag content=docs-default-3><link rel=canonical href=https://helm.sh/docs/community></head>` +
+      `<body><main><article><div class="theme-doc-markdown markdown"><header><h1>Community</h1></header><p>${text}</p></div>` +
+      `</article></main></body></html>`;
+    write('records/community.html', page('Join the weekly call.'));
+    const contents = () => localeRecords(join(dir, 'records'), []).map((r) => r.content);
+    expect(contents()).toContain('Join the weekly call.');
+    expect(entries()).toHaveLength(1);
+
+    // The second reading comes from the cache: an entry changed by hand is what it returns.
+    const [entry] = entries();
+    const kept = JSON.parse(readFileSync(entry, 'utf8')) as {content: string | null}[];
+    writeFileSync(entry, JSON.stringify(kept.map((r) => (r.content ? {...r, content: 'from the cache'} : r))));
+    expect(contents()).toContain('from the cache');
+
+    // Other bytes, another key: the page is read again.
+    write('records/community.html', page('Join the monthly call.'));
+    expect(contents()).toContain('Join the monthly call.');
+    expect(entries()).toHaveLength(2);
   });
 });
