@@ -1,16 +1,20 @@
 // usage: npm run report:quality [-- --dir build] [--out reports/quality.json] [--runs 3] [--only <page type>]
-//                                [--locales en,es] [--bytes-only]
+//                                [--locales en,es] [--bytes-only] [--baseline <another build>]
 //
 // Serves the production build (`npm run build` first) with compression through scripts/serve.mjs,
 // then runs Lighthouse (mobile emulation) and axe-core in Chromium on one page of every page type
 // in every locale (tests/page-types.ts), prints three tables and writes the figures as JSON.
-// --bytes-only counts the bytes alone (a minute, no Lighthouse, no axe).
+// --bytes-only counts the bytes alone (a minute, no Lighthouse, no axe). --baseline serves another
+// build (an earlier commit's) beside this one and runs the simulated Lighthouse on the same page of
+// both, alternately, run by run, then prints the two side by side: on a shared or slow machine the
+// scores move more from run to run than a change moves them, and only builds measured together
+// can be compared (handbook/performance.md).
 // Lighthouse runs --runs times a page with simulated throttling, and --runs times with devtools
 // throttling (the network and CPU really slowed: slow 4G, 4x CPU), which measures the first paint
 // as a phone on that network sees it; simulated throttling estimates it from a fast load and
 // counts the route chunks as dependencies of the paint. The median run counts, as Lighthouse
 // advises on a noisy machine; the load average is recorded beside each page.
-// Targets: performance ≥ 95 (simulated); first contentful paint ≤ 1.1 s (devtools, median);
+// Targets: performance ≥ 98 (simulated); first contentful paint ≤ 1.1 s (devtools, median);
 // accessibility, best practices and SEO 100; no axe violation, experimental rules included; no
 // request to another host while the page loads; the scripts and styles a page loads (brotli bytes
 // of the files, read from the build) within its budget in scripts/quality-budgets.json, and
@@ -47,6 +51,7 @@ const out = resolve(ROOT, option('out', 'reports/quality.json'));
 const runs = Number(option('runs', '3'));
 const bytesOnly = args.includes('--bytes-only');
 const locales = option('locales', LOCALES.all.join(',')).split(',') as Locale[];
+const baselineDir = option('baseline', '') && resolve(ROOT, option('baseline', ''));
 
 const TARGET = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100};
 const CATEGORIES = Object.keys(TARGET) as (keyof typeof TARGET)[];
@@ -100,10 +105,14 @@ type Row = {
   /** Lighthouse's measure of this machine's speed, and the load around it: the scores depend on both. */
   benchmarkIndex: number;
   loadAverage: number;
+  /** Total blocking time of every simulated run, ms. */
+  tbtRunsMs: number[];
+  /** With --baseline: the other build's simulated runs of the same page, taken alternately with this build's. */
+  baseline?: {performanceRuns: number[]; performance: number; tbtMs: number; lcpSeconds: number};
 };
 
-async function startServer(port: number, origin: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {
+async function startServer(port: number, origin: string, root = dir): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', root], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -178,6 +187,22 @@ function bytesRow(name: string, locale: Locale, url: string, bytes: Row['bytes']
   } as unknown as Row;
 }
 
+/** The median of `values` (the upper one of an even count). */
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/** The baseline build's runs of a page, each figure the median of its runs. */
+function baselineSummary(lhrs: Result[]): NonNullable<Row['baseline']> {
+  const performanceRuns = lhrs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
+  return {
+    performanceRuns,
+    performance: median(performanceRuns),
+    tbtMs: median(lhrs.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0))),
+    lcpSeconds: median(lhrs.map((lhr) => Number(((lhr.audits['largest-contentful-paint'].numericValue ?? 0) / 1000).toFixed(2)))),
+  };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -195,12 +220,20 @@ async function main(): Promise<void> {
   const origin = `http://localhost:${port}`;
   const foreign = (url: string) => /^https?:/.test(url) && new URL(url).origin !== origin;
   const server = await startServer(port, origin);
+  const baselineOrigin = baselineDir ? `http://localhost:${await freePort()}` : undefined;
+  const baselineServer = baselineOrigin
+    ? await startServer(Number(new URL(baselineOrigin).port), baselineOrigin, baselineDir).catch((error: unknown) => {
+        server.kill();
+        throw error;
+      })
+    : undefined;
+  const stopServers = () => [server, baselineServer].forEach((s) => s?.kill());
   const debuggingPort = await freePort();
-  // A browser that does not start must not leave the server behind (it holds the terminal's pipe).
+  // A browser that does not start must not leave the servers behind (they hold the terminal's pipe).
   const browser = await chromium
     .launch({executablePath: chromiumExecutable, args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`]})
     .catch((error: unknown) => {
-      server.kill();
+      stopServers();
       throw error;
     });
   const rows: Row[] = [];
@@ -273,18 +306,25 @@ async function main(): Promise<void> {
         performance: Math.round((medianDevtools.categories.performance.score ?? 0) * 100),
       };
 
-      const results = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {
+      const simulated = (target: string) =>
+        lighthouse(target, {
           port: debuggingPort,
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           ignoreStatusCode: true, // measure the not-found page despite its 404
+        }).then((result) => {
+          if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+          if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${target}: ${result.lhr.runtimeError.message}`);
+          return {...result, loadAverage: loadavg()[0]};
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-        results.push({...result, loadAverage: loadavg()[0]});
+      const results = [];
+      const baselineResults = [];
+      for (let run = 0; run < runs; run++) {
+        // With a baseline, the two builds take turns going first.
+        if (baselineOrigin && run % 2 === 1) baselineResults.push(await simulated(baselineOrigin + localized(path, locale)));
+        results.push(await simulated(url));
+        if (baselineOrigin && run % 2 === 0) baselineResults.push(await simulated(baselineOrigin + localized(path, locale)));
       }
       const performanceRuns = results.map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100));
       const median = [...results].sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0))[
@@ -316,6 +356,8 @@ async function main(): Promise<void> {
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         loadAverage: Number(median.loadAverage.toFixed(2)),
         performanceRuns,
+        tbtRunsMs: results.map((r) => Math.round(r.lhr.audits['total-blocking-time'].numericValue ?? 0)),
+        ...(baselineResults.length ? {baseline: baselineSummary(baselineResults.map((r) => r.lhr))} : {}),
       };
       writeFileSync(join(dirname(out), `lighthouse-${locale}-${name.replace(/\W+/g, '-')}.json`), median.report as string);
       for (const c of CATEGORIES) {
@@ -334,7 +376,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill();
+    stopServers();
   }
 
   // Bytes are in the third table, from the build's files: one figure per page, not Lighthouse's transfer sizes too.
@@ -369,6 +411,37 @@ async function main(): Promise<void> {
       );
     }
     console.log('');
+
+    // Against the baseline build, measured alternately with this one.
+    if (baselineDir) {
+      console.log(`Simulated runs, this build (${dir}) and the baseline (${baselineDir}), taken alternately:\n`);
+      const header4 = [
+        'page',
+        'url',
+        'perf runs',
+        'perf runs (baseline)',
+        'perf median',
+        'perf median (baseline)',
+        'TBT ms, median',
+        'TBT ms, median (baseline)',
+      ];
+      console.log(`| ${header4.join(' | ')} |\n|${header4.map(() => ' --- |').join('')}`);
+      for (const r of measured.filter((row) => row.baseline)) {
+        const b = r.baseline!;
+        const cells = [
+          r.page,
+          r.url,
+          r.performanceRuns.join(', '),
+          b.performanceRuns.join(', '),
+          median(r.performanceRuns),
+          b.performance,
+          r.tbtMs,
+          b.tbtMs,
+        ];
+        console.log(`| ${cells.join(' | ')} |`);
+      }
+      console.log('');
+    }
   }
 
   // The bytes each page loads, both ways, against its budget.
