@@ -1,8 +1,9 @@
 /**
  * What the finishing steps of a build (scripts/finish-locale.ts) computed last time, kept between
  * builds and found again by content hash: a page's Markdown twin, its critical CSS and its search
- * records, a file's brotli and gzip copies. `docusaurus build` writes the same bytes for the same sources, so a
- * rebuild finds every unchanged page and file here and does only the work its changes need.
+ * records, a file's brotli and gzip copies. `docusaurus build` writes the same bytes for the same
+ * sources, so a rebuild finds every unchanged page and file here and does only the work its
+ * changes need.
  *
  * An entry's key hashes everything its output depends on: the input's bytes, the step's options,
  * and the step's `codeVersion` (the source of the step's own files and, through npm's record of

@@ -67,7 +67,7 @@ async function* htmlFiles(dir: string, skip: Set<string>): AsyncGenerator<string
   }
 }
 
-/** Pages processed, their bytes before and after, how many of them came from the build cache, and the worker threads started. */
+/** Pages processed, their bytes before and after, how many came from the build cache, and the worker threads started. */
 type Result = {pages: number; before: number; after: number; cached: number; workers: number};
 
 /**
