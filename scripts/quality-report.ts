@@ -327,10 +327,10 @@ async function main(): Promise<void> {
         if (baselineOrigin && run % 2 === 0) baselineResults.push(await simulated(baselineOrigin + localized(path, locale)));
       }
       const performanceRuns = results.map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100));
-      const median = [...results].sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0))[
+      const medianRun = [...results].sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0))[
         Math.floor(results.length / 2)
       ];
-      const {lhr} = median;
+      const {lhr} = medianRun;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as Row['scores'];
       const failedAudits = CATEGORIES.flatMap((c) =>
         lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}/${ref.id}`),
@@ -354,12 +354,12 @@ async function main(): Promise<void> {
         failedAudits,
         missed: [],
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        loadAverage: Number(median.loadAverage.toFixed(2)),
+        loadAverage: Number(medianRun.loadAverage.toFixed(2)),
         performanceRuns,
         tbtRunsMs: results.map((r) => Math.round(r.lhr.audits['total-blocking-time'].numericValue ?? 0)),
         ...(baselineResults.length ? {baseline: baselineSummary(baselineResults.map((r) => r.lhr))} : {}),
       };
-      writeFileSync(join(dirname(out), `lighthouse-${locale}-${name.replace(/\W+/g, '-')}.json`), median.report as string);
+      writeFileSync(join(dirname(out), `lighthouse-${locale}-${name.replace(/\W+/g, '-')}.json`), medianRun.report as string);
       for (const c of CATEGORIES) {
         if (name === 'not-found' && (c === 'seo' || (c === 'best-practices' && onlyOwn404(lhr, url, failedAudits)))) continue;
         // The search page asks search engines not to index it (a results page of our own): SEO's
