@@ -67,6 +67,14 @@ for (const locale of LOCALES.all) {
       expect(named).toEqual([]);
     });
 
+    test('the MDX provider is in the vendors file alone, not copied into every page content chunk', () => {
+      const js = join(dir, 'assets', 'js');
+      // @mdx-js/react's MDXProvider reads `disableParentContext` from its props: minifying keeps the name.
+      const holders = readdirSync(js).filter((name) => name.endsWith('.js') && read(join(js, name)).includes('disableParentContext'));
+      // Left to Rspack, it is in each of the 252 content chunks, and a blog list loads ten of them.
+      expect(holders.map((name) => name.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['vendors']);
+    });
+
     test('the browser entry is the staged one', () => {
       const main = read(join(BUILD, startupScripts(page('index.html')).get('main')!));
       // src/client/stages.ts yields between stages through a MessageChannel that it closes after
