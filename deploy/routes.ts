@@ -128,8 +128,7 @@ export const IMMUTABLE_PREFIXES = ['', ...OUR_LOCALES.map((l) => `/${l}`)].map((
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
-/** Files of the build that configure a host and are never served. */
-export const HIDDEN_FILES = ['_headers', '_redirects'];
+export {HIDDEN_FILES} from './hidden-files';
 
 /** The only methods the site answers; anything else gets 405 with this list in `Allow`. */
 export const METHODS = ['GET', 'HEAD'];

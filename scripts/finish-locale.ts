@@ -24,7 +24,7 @@
 // PAGES_WRITTEN. Run by hand, or by `docusaurus build --locale es`, it does everything at once.
 import {existsSync, rmSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {HIDDEN_FILES} from '../deploy/routes';
+import {HIDDEN_FILES} from '../deploy/hidden-files';
 import {PAGES_WRITTEN} from '../src/plugins/build-speed';
 import {LOCALES, SEARCH, searchEngine} from '../src/site-constants';
 import {inlineCriticalCss} from './lib/critical-css';

@@ -12,7 +12,7 @@
  * flags with their anchors. Links and images are absolute URLs. No navbar, sidebar, breadcrumbs,
  * table of contents, pagination between docs or footer.
  */
-import * as cheerio from 'cheerio';
+import type {CheerioAPI} from 'cheerio/slim';
 import {loadBuiltPage} from './built-html';
 import type {AnyNode, Element} from 'domhandler';
 
@@ -67,7 +67,7 @@ const escapeText = (s: string) => s.replace(/[\\`*[\]<]/g, '\\$&').replace(/(^|\
 
 class Converter {
   constructor(
-    private readonly $: cheerio.CheerioAPI,
+    private readonly $: CheerioAPI,
     private readonly pageUrl: string,
   ) {}
 

@@ -4,7 +4,7 @@
 // maintainers, and the Playwright setup, which answers the browser's search requests from them.
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import * as cheerio from 'cheerio';
+import type {CheerioAPI} from 'cheerio/slim';
 import {loadBuiltPage} from './built-html';
 import type {AnyNode} from 'domhandler';
 import {LEVELS, type EngineRecord, type Level} from '../../src/search/engine';
@@ -182,7 +182,7 @@ export function pageRecords(html: string, {withOutput = false}: RecordOptions = 
 }
 
 /** Text of a list item without its nested lists, which become records of their own. */
-function ownText($: cheerio.CheerioAPI, node: AnyNode): string {
+function ownText($: CheerioAPI, node: AnyNode): string {
   const clone = $(node).clone();
   clone.find('ul, ol, pre, .theme-code-block').remove();
   return clone.text();
