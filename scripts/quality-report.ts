@@ -26,7 +26,7 @@
 // on purpose, and SEO's is-crawlable audit does not count against it.
 // Exit status: 0 when every page meets every target, 1 otherwise or on any failure.
 import {type ChildProcess, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {loadavg} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -34,6 +34,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type {Result} from 'lighthouse';
 import {chromium} from 'playwright-core';
+import {builtSize} from '../tests/built-size';
 import {chromiumArgs, chromiumExecutable} from '../tests/chromium';
 import {DATA_ALLOWANCE} from '../src/client/data-allowance';
 import {LOCALES} from '../src/site-constants';
@@ -143,16 +144,6 @@ function onlyOwn404(lhr: Result, url: string, failedAudits: string[]): boolean {
   );
 }
 
-/** The size a visitor downloads for a path of the build: its brotli copy, or the file itself. */
-function builtSize(pathname: string): number {
-  let path = join(dir, decodeURIComponent(pathname));
-  if (pathname.endsWith('/')) path = join(path, 'index.html');
-  else if (!existsSync(path) && existsSync(`${path}.html`)) path = `${path}.html`;
-  else if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  if (!existsSync(path)) path = join(dir, pathname.startsWith('/es/') ? 'es/404.html' : '404.html');
-  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
-}
-
 /**
  * The targets a page's bytes miss. Its budget holds what the page itself loads (the startup
  * count): the same bytes on every run, so growth fails the report. The larger of the two counts,
@@ -258,7 +249,7 @@ async function main(): Promise<void> {
         requested.push(request.url());
         const {origin: from, pathname} = new URL(request.url());
         if (from !== origin) return;
-        const size = builtSize(pathname);
+        const size = builtSize(dir, pathname);
         const type = request.resourceType();
         // Prefetches (type "other") are for the next page: not in the startup count, in the reader's.
         if (type in startup) startup[type as keyof typeof startup] += size;
