@@ -34,7 +34,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type {Result} from 'lighthouse';
 import {chromium} from 'playwright-core';
-import {builtSize} from '../tests/built-size';
+import {BUDGETS_FILE, budgets, builtSize} from '../tests/built-size';
 import {chromiumArgs, chromiumExecutable} from '../tests/chromium';
 import {DATA_ALLOWANCE} from '../src/client/data-allowance';
 import {LOCALES} from '../src/site-constants';
@@ -66,12 +66,6 @@ const JS_TARGET_KB = DATA_ALLOWANCE.scriptsKB;
  * quiet windows (network and CPU quiet for 1 s, then 1 s more).
  */
 const IDLE_MS = 3000;
-const BUDGETS_FILE = join(ROOT, 'scripts/quality-budgets.json');
-/**
- * KB of scripts and styles each page type may load: today's figures, so a regression fails.
- * `overTarget` says why a page may load more than JS_TARGET_KB of scripts.
- */
-const budgets: Record<string, {jsKB: number; cssKB: number; overTarget?: string}> = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')).pages;
 /** axe's experimental rules, which its default run leaves out. */
 const EXPERIMENTAL_RULES = Object.fromEntries(axe.getRules(['experimental']).map((rule) => [rule.ruleId, {enabled: true}]));
 

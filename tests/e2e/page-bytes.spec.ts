@@ -1,9 +1,8 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {DATA_ALLOWANCE} from '../../src/client/data-allowance';
 import {LOCALES} from '../../src/site-constants';
-import {builtSize} from '../built-size';
+import {budgets, builtSize} from '../built-size';
 import {localized, ROOT, type Locale} from '../contract';
 import {pageTypes} from '../page-types';
 
@@ -14,9 +13,6 @@ import {pageTypes} from '../page-types';
 // allowance). Without this, a script that grows passes `npm test` and only the report notices.
 
 const BUILD = join(ROOT, 'build');
-const budgets: Record<string, {jsKB: number; cssKB: number; overTarget?: string}> = JSON.parse(
-  readFileSync(join(ROOT, 'scripts/quality-budgets.json'), 'utf8'),
-).pages;
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 for (const {name, path} of pageTypes()) {
