@@ -1,6 +1,6 @@
 // usage: tsx scripts/extract-helm4-cli.ts [--check]
 //
-// Writes facts/helm-4-cli.json from the Helm 4.1.4 binary (scripts/lib/helm-binaries.ts): every
+// Writes facts/helm-4-cli.json from the Helm 4 binary built from its module (scripts/lib/tools.ts): every
 // command's `--help`, from `helm --help` down through each "Available Commands" list, parsed into
 // its flags and defaults. Flags that Helm 3.19 has (facts/helm-3.19-cli.json) and Helm 4's help
 // no longer lists are then tried on the binary, `helm <command> --<flag> --help`: a flag Helm 4
@@ -10,7 +10,7 @@ import {execFile} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {helmBinary, HELM_4} from './lib/helm-binaries';
+import {ensureTool, TOOLS} from './lib/tools';
 import {parseHelp, type HelpFlag} from './lib/cli-help';
 
 const ROOT = resolve(__dirname, '..');
@@ -53,7 +53,7 @@ function sample(type: string): string | null {
 export async function extract(): Promise<string> {
   const home = mkdtempSync(join(tmpdir(), 'helm4-cli-'));
   try {
-    const helm = await helmBinary(HELM_4, {PATH: process.env.PATH, HOME: home});
+    const helm = join(ensureTool(TOOLS.helm4), 'helm');
     const version = (await run(helm, ['version', '--short'], home)).stdout.trim();
     const commands: {path: string; usage: string; aliases: string[]; subcommands: string[]; flags: HelpFlag[]}[] = [];
     let global: HelpFlag[] = [];
@@ -106,7 +106,7 @@ export async function extract(): Promise<string> {
     const facts = {
       source: {
         binary: version,
-        package: HELM_4.pkg,
+        package: `${TOOLS.helm4.module}@${TOOLS.helm4.version}`,
         method:
           "`helm <command> --help` of every command reachable from `helm --help`; defaults as help prints them ('' where help prints none); flags of Helm 3.19 that help omits tried as `helm <command> --<flag> --help`",
       },

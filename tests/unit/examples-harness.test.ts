@@ -5,7 +5,6 @@
  */
 import {describe, expect, it} from 'vitest';
 import {helpFlags, pageFlags} from '../../scripts/lib/examples/command-flags';
-import {numbersAsFloats} from '../../scripts/lib/examples/differences';
 import {functionExamples} from '../../scripts/lib/examples/function-list';
 import {parseBlocks} from '../../scripts/lib/examples/markdown';
 
@@ -99,16 +98,5 @@ describe('command flags', () => {
       {name: 'max', short: '', type: 'int', def: '256', noOpt: undefined},
     ]);
     expect(helpFlags(help, 'Global Flags', '/tmp/h')[0].def).toBe('~/.config/helm/repositories.yaml');
-  });
-});
-
-describe('Helm 3.19 numbers in values', () => {
-  it('gives every number of a values file as float64 through --set-json, reading YAML 1.1 octals', () => {
-    expect(numbersAsFloats('replicas: 3\nlibrary:\n  zip: 01234\n  name: x\n  list: [1, 2]\n')).toEqual([
-      '--set-json',
-      'replicas=3',
-      '--set-json',
-      'library.zip=668',
-    ]);
   });
 });

@@ -5,7 +5,6 @@
  * a PEM block "that starts with `X`" must start with X.
  */
 import {decodeOutputs, exampleTemplates, Sandbox, scratchChart} from './helm';
-import {numbersAsFloats, VALUES_NUMBERS} from './differences';
 import {parseBlocks, readPage, type Locale} from './markdown';
 import type {Report} from './report';
 
@@ -49,14 +48,13 @@ async function render(
   values: string,
   examples: Example[],
   name: string,
-  extra: string[],
 ): Promise<{outputs: Map<string, string>; errors: Map<string, string>}> {
   const dir = sandbox.dir(name);
   sandbox.write(dir, scratchChart('scratch', {'values.yaml': values, ...exampleTemplates(examples)}));
-  const run = await sandbox.run(helm, ['template', 'scratch', '.', '--namespace', NAMESPACE, ...extra], dir);
+  const run = await sandbox.run(helm, ['template', 'scratch', '.', '--namespace', NAMESPACE], dir);
   if (run.code === 0) return {outputs: decodeOutputs(run.stdout), errors: new Map<string, string>()};
   if (examples.length === 1) return {outputs: new Map<string, string>(), errors: new Map([[examples[0].id, run.stderr.trim()]])};
-  const parts = await Promise.all(examples.map((e) => render(sandbox, helm, values, [e], `${name}-${e.id}`, extra)));
+  const parts = await Promise.all(examples.map((e) => render(sandbox, helm, values, [e], `${name}-${e.id}`)));
   return {
     outputs: new Map(parts.flatMap((p) => [...p.outputs])),
     errors: new Map(parts.flatMap((p) => [...p.errors])),
@@ -72,21 +70,7 @@ export async function checkFunctionList(sandbox: Sandbox, helm: string, locale: 
   }
   report.executed(FUNCTION_LIST, locale, 'values');
   const examples = functionExamples(md);
-  // Rendered as 3.19.0 reads values (numbers as float64), and as the 3.18.0 binary does, to list
-  // the examples whose output the difference changes.
-  const [{outputs, errors}, as318] = await Promise.all([
-    render(sandbox, helm, values.code, examples, `functions-${locale}`, numbersAsFloats(values.code)),
-    render(sandbox, helm, values.code, examples, `functions-318-${locale}`, []),
-  ]);
-  for (const e of examples) {
-    const [a, b] = [outputs.get(e.id), as318.outputs.get(e.id)];
-    if (a !== undefined && b !== undefined && a !== b && e.expect.exact !== undefined) {
-      report.differs(
-        VALUES_NUMBERS,
-        `${FUNCTION_LIST} (${locale}) line ${e.line}, ${e.template}: 3.18.0 renders ${JSON.stringify(b)}, 3.19.0 ${JSON.stringify(a)}`,
-      );
-    }
-  }
+  const {outputs, errors} = await render(sandbox, helm, values.code, examples, `functions-${locale}`);
   for (const e of examples) {
     const where = `line ${e.line}, ${e.template}`;
     const error = errors.get(e.id);

@@ -1,6 +1,9 @@
 /**
  * The order the pages run in: the chart template guide as one story in sidebar order (its pages
- * build one chart), then each best-practices and topics page on its own, from a scratch chart.
+ * build one chart), then each page of the introduction, the how-tos, the FAQ, the best practices
+ * and the topics on its own, from a scratch chart. A locale's pages run one after the other
+ * against that locale's cluster, each page from a clean cluster (`reset`), because a page is a
+ * story: its blocks install, upgrade and roll back the same releases in order.
  */
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
@@ -8,6 +11,7 @@ import type {Sandbox} from './helm';
 import {parseBlocks, readPage, type Locale} from './markdown';
 import {addFixtures, CHART, runPage, type PageCtx} from './pages';
 import type {Report} from './report';
+import type {LocaleCluster} from './kube';
 import {FUNCTION_LIST} from './function-list';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -40,9 +44,12 @@ function chartName(md: string): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'mychart';
 }
 
+/** The pages run on their own, outside the guide's story. */
+const ALONE = /^(intro|howto|faq|chart_best_practices|topics)\//;
+
 /** The tags of a page's blocks (norun and fails), which must be the same in both locales. */
 export function checkTagParity(report: Report): void {
-  for (const id of sidebarIds().filter((i) => /^(chart_template_guide|chart_best_practices|topics)\//.test(i))) {
+  for (const id of sidebarIds().filter((i) => i.startsWith('chart_template_guide/') || ALONE.test(i))) {
     const page = `${id}.md`;
     const tags = (locale: Locale) =>
       parseBlocks(readPage(locale, page)).map((b) =>
@@ -57,12 +64,22 @@ export function checkTagParity(report: Report): void {
   }
 }
 
-export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, report: Report, helm4?: string): Promise<void> {
-  const ids = sidebarIds();
-  const guide = ids.filter((id) => id.startsWith('chart_template_guide/'));
+export async function runPages(
+  sandbox: Sandbox,
+  helm: string,
+  locale: Locale,
+  report: Report,
+  cluster: LocaleCluster,
+  helm4?: string,
+  only?: string,
+): Promise<void> {
+  const all = sidebarIds();
+  const ids = all.filter((id) => !only || id.startsWith(only));
+  // The guide is one story: a page of it runs after the pages before it.
+  const guide = ids.some((id) => id.startsWith('chart_template_guide/')) ? all.filter((id) => id.startsWith('chart_template_guide/')) : [];
   const story: PageCtx = {
     sandbox,
-    env: sandbox.envFor(sandbox.dir(`home-guide-${locale}`)),
+    env: cluster.envFor(sandbox.dir(`home-guide-${locale}`)),
     helm,
     report,
     locale,
@@ -76,7 +93,7 @@ export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, r
     const chart = chartName(readPage(locale, page));
     const ctx: PageCtx = {
       sandbox,
-      env: sandbox.envFor(sandbox.dir(`home-${page}-${locale}`)),
+      env: cluster.envFor(sandbox.dir(`home-${page}-${locale}`)),
       helm,
       helm4,
       report,
@@ -91,18 +108,20 @@ export async function runPages(sandbox: Sandbox, helm: string, locale: Locale, r
     await addFixtures(ctx, page.replace(/^.*\//, '').replace(/\.md$/, ''), ctx.cwd);
     await runPage(ctx).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
   };
-  await Promise.all([
-    (async () => {
-      for (const id of guide) {
-        const page = `${id}.md`;
-        if (page === FUNCTION_LIST) continue;
-        if (id.endsWith('/accessing_files')) await addFixtures(story, 'accessing_files');
-        await runPage({...story, page}).catch((e: Error) =>
-          report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`),
-        );
-      }
-    })(),
-    alone(FUNCTION_LIST),
-    ...ids.filter((id) => /^(chart_best_practices|topics)\//.test(id)).map((id) => alone(`${id}.md`)),
-  ]);
+  const reset = async (page: string) => {
+    const left = await cluster.reset();
+    if (left) report.fail(page, locale, 'cluster', `the cluster could not be cleaned after the page: ${left}`);
+  };
+  if (ids.includes(FUNCTION_LIST.replace(/\.md$/, ''))) await alone(FUNCTION_LIST);
+  for (const id of guide) {
+    const page = `${id}.md`;
+    if (page === FUNCTION_LIST) continue;
+    if (id.endsWith('/accessing_files')) await addFixtures(story, 'accessing_files');
+    await runPage({...story, page}).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
+    await reset(page);
+  }
+  for (const id of ids.filter((i) => ALONE.test(i))) {
+    await alone(`${id}.md`);
+    await reset(`${id}.md`);
+  }
 }

@@ -92,6 +92,12 @@ export interface Example {
    * a fence's `norun` tag: cluster, network, platform, sketch, partial). Every other example runs.
    */
   readonly norun?: string;
+  /**
+   * The state the example starts from, made by `npm run test:examples` before it runs and not shown
+   * on the page: bash commands, such as the install of the release the example inspects. The intro
+   * tells the reader the same in words.
+   */
+  readonly given?: string;
   /** What Helm prints, shown in a text block. */
   readonly output?: string;
   readonly outro?: L10n;
