@@ -74,7 +74,8 @@ const pickEncoding = (req, has) => new Negotiator(req).encodings([...CODINGS.map
 
 /**
  * Files found so far, at most the build's files. A rebuild under a running server removes some of
- * them: send then finds nothing, and the whole list is forgotten (see the error handler below).
+ * them: send then finds nothing, the whole list is forgotten and the request looked up again (see
+ * the error handler below).
  */
 const found = new Map();
 
@@ -258,16 +259,19 @@ function handle(req, res) {
     })
     .on('error', (error) => {
       if (res.headersSent) res.destroy();
-      else if (error.status === 404) {
-        // A file found before is gone: the build changed under the server.
+      else if (error.status === 404 && !req.lookedAgain) {
+        // A file found before is gone: the build changed under the server. Look again, once.
         found.clear();
-        notFound(req, res, site);
-      } else plain(res, error.status ?? 500);
+        req.lookedAgain = true;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        respond(req, res);
+      } else if (error.status === 404) notFound(req, res, site);
+      else plain(res, error.status ?? 500);
     })
     .pipe(res);
 }
 
-const server = createServer((req, res) => {
+function respond(req, res) {
   try {
     handle(req, res);
   } catch (error) {
@@ -276,7 +280,9 @@ const server = createServer((req, res) => {
     if (res.headersSent) res.destroy();
     else plain(res, 500);
   }
-});
+}
+
+const server = createServer(respond);
 
 // Node hands CONNECT to this event instead of the request handler: refuse it like any other method.
 server.on('connect', (req, socket) => {

@@ -83,8 +83,11 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
   });
   test.afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
-  /** A build of the least serve.mjs needs, whose not-found page loads the hashed script of build `id`. */
-  const build = (id: string) => {
+  /**
+   * A build of the least serve.mjs needs, whose not-found page loads the hashed script of build
+   * `id`, and a page, with its brotli copy when `pageCopy`.
+   */
+  const build = (id: string, pageCopy: boolean) => {
     rmSync(dir, {recursive: true, force: true});
     const write = (rel: string, body: string | Buffer) => {
       mkdirSync(dirname(join(dir, rel)), {recursive: true});
@@ -95,18 +98,30 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
     write('404.html', notFound);
     write('404.html.br', brotliCompressSync(notFound));
     write(`assets/js/main.${id}.js`, `console.log(${JSON.stringify(id)});`);
+    write('page.html', `<!doctype html><p>page ${id}</p>`);
+    if (pageCopy) write('page.html.br', brotliCompressSync(`<!doctype html><p>page ${id}</p>`));
   };
 
-  test("a server left running serves the new build's not-found page, whose script exists, in each encoding", async () => {
-    build('aaaa1111');
+  test("a server left running serves the new build's not-found page, whose script exists, in each encoding, and its pages", async () => {
+    build('aaaa1111', true);
     const server = await startServeMjs(dir);
     try {
       const get = (path: string, accept = 'identity') => fetch(server.origin + path, {headers: {'accept-encoding': accept}});
       for (const accept of ['identity', 'gzip, deflate, br, zstd'])
         expect(await (await get('/no/such/page', accept)).text()).toContain('main.aaaa1111.js');
       expect((await get('/assets/js/main.aaaa1111.js')).status).toBe(200);
+      const page = await get('/page', 'gzip, deflate, br');
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(await page.text()).toContain('page aaaa1111');
 
-      build('bbbb2222');
+      build('bbbb2222', false);
+      // The copy the server found before is gone: the page, as it is now.
+      for (const accept of ['gzip, deflate, br', 'identity']) {
+        const again = await get('/page', accept);
+        expect(again.status, accept).toBe(200);
+        expect(again.headers.get('content-encoding'), accept).toBeNull();
+        expect(await again.text(), accept).toContain('page bbbb2222');
+      }
       for (const accept of ['identity', 'gzip, deflate, br, zstd']) {
         const response = await get('/no/such/page', accept);
         expect(response.status, accept).toBe(404);
