@@ -25,9 +25,6 @@ export const PAGES_HEADERS = 'static/_headers';
 /** The default locale's prefix ('') and each other locale's, where a 404.html is. */
 const NOT_FOUND_PREFIXES = ['', ...OUR_LOCALES.map((l) => `/${l}`)];
 
-/** Files Pages sends without a charset, by extension. */
-const PAGES_CHARSET_TYPES: Record<string, string> = {json: 'application/json', xml: 'application/xml', svg: 'image/svg+xml'};
-
 /** Matches the raw request target (query included) of a path no host may act on. */
 export const REFUSED_PATH = '^[^?]*(%2[fF]|%5[cC]|%[01][0-9a-fA-F]|%7[fF]|\\x5c|//|/(\\.|%2[eE]){1,2}(/|\\?|$))';
 
@@ -184,22 +181,28 @@ export function renderHeaders(): string {
     "# - /page.html redirects to /page and /dir/index.html to /dir/ (the spec's suffix rule);",
     '# - a missing path gets the nearest 404.html up the tree with status 404, so /es/… gets the',
     '#   Spanish not-found page and everything else the English one;',
-    '# - HTML is sent with `Cache-Control: public, max-age=0, must-revalidate`: never served stale;',
-    '# - text is compressed at the edge, so the .br and .gz files of the build are not needed there.',
+    '# - text is compressed at the edge, so the .br and .gz files of the build are not needed there;',
+    '# - a 404 is sent with `Cache-Control: no-store`, whatever a rule here says;',
+    '# - files are typed by extension, text/* with charset=utf-8 (so .md and .txt as the routing',
+    '#   table types them). A Content-Type rule here would also label the not-found page that a',
+    '#   missing file of that extension gets: rules match the URL, not the file.',
+    '#',
+    '# The rules apply to every answer, redirects included: a URL that matches several gets each',
+    "# rule's headers, a repeated one appended (hence `! Cache-Control` before a new value).",
     '',
+    '# Every answer, redirects as much as pages, is revalidated, as serve.mjs and nginx send it;',
+    '# Pages would send no Cache-Control on a redirect, which browsers then keep for ever.',
     '/*',
     ...Object.entries(HEADERS).map(([name, value]) => `  ${name}: ${value}`),
+    `  Cache-Control: ${CACHE_REVALIDATE}`,
     '',
     '# Hashed assets: their names change with their content.',
-    ...IMMUTABLE_PREFIXES.flatMap((p) => [`${p}*`, `  Cache-Control: ${CACHE_IMMUTABLE}`, '']),
-    '# Pages names the charset of text/* only; these are UTF-8 too.',
-    ...Object.entries(PAGES_CHARSET_TYPES).flatMap(([ext, type]) => [`/*.${ext}`, `  Content-Type: ${type}; charset=utf-8`, '']),
-    "# The routing table's headers by extension.",
-    ...Object.entries(TYPE_HEADERS).flatMap(([ext, headers]) => [
-      `/*.${ext}`,
-      ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`),
-      '',
-    ]),
+    ...IMMUTABLE_PREFIXES.flatMap((p) => [`${p}*`, '  ! Cache-Control', `  Cache-Control: ${CACHE_IMMUTABLE}`, '']),
+    "# The routing table's headers by extension, but their types (see above).",
+    ...Object.entries(TYPE_HEADERS).flatMap(([ext, headers]) => {
+      const rest = Object.entries(headers).filter(([n]) => n !== 'Content-Type');
+      return rest.length ? [`/*.${ext}`, ...rest.map(([n, v]) => `  ${n}: ${v}`), ''] : [];
+    }),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -130,6 +130,45 @@ export const CACHE_REVALIDATE = 'no-cache';
 
 export {HIDDEN_FILES} from './hidden-files';
 
+/**
+ * What Cloudflare's Pages engine answers otherwise than serve.mjs and nginx, where no rule of
+ * `_headers` or `_redirects` can make it agree: the engine's own code (workers-sdk's pages-shared
+ * asset server, which `wrangler pages dev` runs), not this table. The spec named beside each
+ * expects it of the engine and says so in the test's name; handbook/routing.md lists them.
+ */
+export const PAGES_ENGINE: Record<string, {differs: string; spec: string}> = {
+  ranges: {
+    differs: 'ignores Range, suffix ranges included, and If-Range: the whole file with 200, which RFC 9110 §14.2 allows',
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+  ifNoneMatch: {
+    differs: 'answers 304 to the exact tag (or its weak form) only, not to a list or `*`, and its 304 carries no ETag or Vary',
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+  lastModified: {
+    differs: 'sends no Last-Modified: files are revalidated by ETag only',
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+  suffixRedirect: {
+    differs: 'answers a `.html` suffix or a page asked for with a trailing slash by its own 308, not our 301',
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+  notFoundCache: {
+    differs: 'sends every 404 with `Cache-Control: no-store`, replacing any rule, where the other hosts send no-cache',
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+  charset: {
+    differs:
+      'types json, xml, svg and js files by extension without a charset (RFC 8259 defines none for JSON; XML names its own): a Content-Type rule would also label the not-found page of a missing file',
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+  compression: {
+    differs:
+      "compresses each response as Cloudflare's edge does, not from the build's copies, but with the first of br and gzip in the request at the highest q (Miniflare's stand-in for the edge), so every browser, which lists gzip first, gets gzip where the edge's default gives brotli; and without Vary",
+    spec: 'tests/e2e/http-semantics.spec.ts',
+  },
+};
+
 /** The only methods the site answers; anything else gets 405 with this list in `Allow`. */
 export const METHODS = ['GET', 'HEAD'];
 

@@ -6,9 +6,12 @@
 // security headers, and for a missing page the not-found page of the visitor's locale with status
 // 404. With `--base /es/`, the build's contents are served under that prefix and anything outside
 // it is not found; without it, the prefix is the path of the home page's canonical URL, so the
-// Spanish site of `docusaurus build --locale es` is served at /es/ as it was built for. `send` (Express's file sender) answers for the file: Range, If-Range,
-// conditional requests, HEAD, ETag and Last-Modified. `negotiator` picks the precompressed copy
-// from Accept-Encoding, q-values included. This file adds only what a host configuration adds.
+// Spanish site of `docusaurus build --locale es` is served at /es/ as it was built for. `send` (Express's file sender) answers for the file: Range,
+// conditional requests, HEAD and Last-Modified; this file gives it a strong ETag and decides
+// If-Range itself, as RFC 9110 asks. `negotiator` picks the precompressed copy from
+// Accept-Encoding, q-values included, brotli first where the client accepts several alike. The
+// not-found page is read at each 404, so a server left running across a rebuild serves the new one.
+// Otherwise this file adds only what a host configuration adds.
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {extname, join, resolve, sep} from 'node:path';
@@ -65,10 +68,15 @@ const CODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
-const pickEncoding = (req, has) =>
-  new Negotiator(req).encodings([...CODINGS.map(([name]) => name).filter(has), 'identity'], ['br', 'gzip', 'identity'])[0];
+/** Browsers list br after gzip at the same q (`gzip, deflate, br, zstd`): the server's order breaks the tie. */
+const PREFERRED = {preferred: [...CODINGS.map(([name]) => name), 'identity']};
+const pickEncoding = (req, has) => new Negotiator(req).encodings([...CODINGS.map(([name]) => name).filter(has), 'identity'], PREFERRED)[0];
 
-/** Files found so far: the build does not change while it is served. At most the build's files. */
+/**
+ * Files found so far, at most the build's files. A rebuild under a running server removes some of
+ * them: send then finds nothing, the whole list is forgotten and the request looked up again (see
+ * the error handler below).
+ */
 const found = new Map();
 
 /** A regular file of the build at this site path, or undefined. */
@@ -85,21 +93,31 @@ function fileAt(sitePath) {
   return file;
 }
 
-/** The not-found page of each locale the build holds, in each encoding it has, read once. */
-const notFoundPages = new Map();
-for (const locale of ['', ...locales]) {
-  const page = join(root, locale, '404.html');
-  if (!existsSync(page)) continue;
-  const variants = {identity: readFileSync(page)};
-  for (const [encoding, ext] of CODINGS) if (existsSync(page + ext)) variants[encoding] = readFileSync(page + ext);
-  notFoundPages.set(locale, variants);
+/**
+ * The not-found page of a locale (the English one where the locale has none), in the encoding the
+ * request prefers, read from disk at each 404: a rebuild replaces the page and the hashed scripts it
+ * names, so a copy kept from startup would name scripts that are gone. Undefined when the build has
+ * none, as in the middle of a rebuild.
+ */
+function notFoundPage(req, locale) {
+  for (const dir of new Set([locale, ''])) {
+    const page = join(root, dir, '404.html');
+    const copy = (encoding) => page + (CODINGS.find(([name]) => name === encoding)?.[1] ?? '');
+    const encoding = pickEncoding(req, (e) => existsSync(copy(e))) ?? 'identity';
+    try {
+      return {encoding, body: readFileSync(copy(encoding))};
+    } catch {
+      // Not there (or removed since): the next candidate.
+    }
+  }
+  return undefined;
 }
 
 function notFound(req, res, sitePath = '/') {
   const locale = locales.find((l) => sitePath === `/${l}` || sitePath.startsWith(`/${l}/`)) ?? '';
-  const variants = notFoundPages.get(locale) ?? notFoundPages.get('');
-  const encoding = pickEncoding(req, (e) => e in variants) ?? 'identity';
-  const body = variants[encoding];
+  const page = notFoundPage(req, locale);
+  if (!page) return plain(res, 404);
+  const {encoding, body} = page;
   res.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
@@ -121,6 +139,28 @@ const refused = (raw, path) =>
 // One Host, a name or an address with an optional port, as nginx requires.
 const validHost = (req) =>
   req.headersDistinct.host?.length === 1 && /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(req.headers.host);
+
+/**
+ * The validators of a file: send's, but a strong ETag, as nginx's is. Each encoding is a file of its
+ * own, so each representation has its own tag, and a rebuild rewrites the file and changes its time.
+ */
+const validators = (stat) => ({
+  etag: `"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+  lastModified: stat.mtime.toUTCString(),
+});
+
+/**
+ * RFC 9110 §13.1.5: If-Range holds only for a strong validator that matches exactly, the current
+ * entity tag or the current Last-Modified date; a weak tag, another tag, a list or another date
+ * gets the whole file (200), never a range of a representation the client does not hold.
+ */
+function ifRangeHolds(value, {etag, lastModified}) {
+  const given = value.trim();
+  if (given.startsWith('"')) return given === etag;
+  if (given.startsWith('W/')) return false;
+  const date = Date.parse(given);
+  return !Number.isNaN(date) && date === Date.parse(lastModified);
+}
 
 /** A Location of ours under the base; an off-site target as it is. */
 const located = (to) => (to.startsWith('/') ? base.slice(0, -1) + to : to);
@@ -144,7 +184,7 @@ function handle(req, res) {
   const site = path === base.slice(0, -1) ? '/' : path.slice(base.length - 1);
 
   // The not-found pages themselves are only sent with a 404.
-  if (site.endsWith('/404.html') && notFoundPages.has(site.slice(1, -'/404.html'.length))) return notFound(req, res, site);
+  if (site.endsWith('/404.html') && ['', ...locales].includes(site.slice(1, -'/404.html'.length))) return notFound(req, res, site);
 
   const route = match(policy.table, site);
   if (route && route.status !== 200) {
@@ -196,8 +236,18 @@ function handle(req, res) {
   // `Cache-Control: no-cache` in a request asks caches to revalidate; this is the origin, whose
   // answer to If-None-Match stays 304 (RFC 9110 §13.2). `send` would send the whole file instead.
   delete req.headers['cache-control'];
+  // If-Range is decided here: send compares it weakly and takes any later date (see ifRangeHolds).
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined) {
+    delete req.headers['if-range'];
+    const stat = statSync(file + ext, {throwIfNoEntry: false});
+    if (!stat || !ifRangeHolds(ifRange, validators(stat))) delete req.headers.range;
+  }
   send(req, file.slice(root.length) + ext, {root, dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true})
-    .on('headers', (response) => {
+    .on('headers', (response, _path, stat) => {
+      const {etag, lastModified} = validators(stat);
+      response.setHeader('ETag', etag);
+      response.setHeader('Last-Modified', lastModified);
       // The .br or .gz copy would be typed by its own extension: name the original's type.
       const type = textType(file) ?? (ext ? 'application/octet-stream' : undefined);
       if (type) response.setHeader('Content-Type', type);
@@ -209,13 +259,19 @@ function handle(req, res) {
     })
     .on('error', (error) => {
       if (res.headersSent) res.destroy();
-      else if (error.status === 404) notFound(req, res, site);
+      else if (error.status === 404 && !req.lookedAgain) {
+        // A file found before is gone: the build changed under the server. Look again, once.
+        found.clear();
+        req.lookedAgain = true;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        respond(req, res);
+      } else if (error.status === 404) notFound(req, res, site);
       else plain(res, error.status ?? 500);
     })
     .pipe(res);
 }
 
-const server = createServer((req, res) => {
+function respond(req, res) {
   try {
     handle(req, res);
   } catch (error) {
@@ -224,7 +280,9 @@ const server = createServer((req, res) => {
     if (res.headersSent) res.destroy();
     else plain(res, 500);
   }
-});
+}
+
+const server = createServer(respond);
 
 // Node hands CONNECT to this event instead of the request handler: refuse it like any other method.
 server.on('connect', (req, socket) => {

@@ -1,18 +1,27 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
-import {CACHE_IMMUTABLE, HIDDEN_FILES} from '../../deploy/routes';
-import {BUILD, forEachHost, type Host} from '../nginx-server';
+import {CACHE_IMMUTABLE, CACHE_REVALIDATE, HIDDEN_FILES, PAGES_ENGINE} from '../../deploy/routes';
+import {BUILD, forEachHost, HOST_CONCURRENCY, type Host} from '../nginx-server';
 import {header, payload, rawRequest, type RawResponse} from '../raw-http';
 
 // HTTP as RFC 9110 and 9111 describe it, on scripts/serve.mjs, nginx with deploy/nginx.conf and
 // Cloudflare's Pages engine with the build's _redirects and _headers: the same requests and the
-// same expectations. Where Pages' engine legitimately differs, the test's name says how.
+// same expectations. Where Pages' engine legitimately differs, the test's name says how, in the
+// words of the routing table's PAGES_ENGINE.
 
 const PAGE = '/docs/intro/install';
 /** The bytes of the page as the build holds them (scripts/lib/flatten-pages.ts moved it to x.html). */
 const pageFile = (suffix = '') => readFileSync(join(BUILD, `${PAGE}.html${suffix}`));
 const hashedScript = () => `/assets/js/${readdirSync(join(BUILD, 'assets/js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f))}`;
+
+/** The Accept-Encoding each browser sends with every request, a page's and a script's alike. */
+const BROWSERS = {
+  Chromium: 'gzip, deflate, br, zstd',
+  Firefox: 'gzip, deflate, br, zstd',
+  Safari: 'gzip, deflate, br',
+};
 
 function send(host: Host, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
@@ -54,8 +63,9 @@ async function afterOneRedirect(host: Host, path: string): Promise<RawResponse> 
 
 forEachHost((host) => {
   const pages = host.name === 'pages';
-  /** Pages' engine ignores Range and sends the whole file with 200, which RFC 9110 §14.2 allows. */
-  const ignoresRange = pages ? " (Pages' engine: the whole file, 200)" : '';
+  /** How Pages' engine differs, for a test's name, on that host only. */
+  const engine = (key: keyof typeof PAGES_ENGINE) => (pages ? ` (Pages' engine ${PAGES_ENGINE[key].differs})` : '');
+  const ignoresRange = engine('ranges');
 
   test.describe('Range', () => {
     test('an unsatisfiable range (bytes=2-1) answers 416, and the host still answers', async () => {
@@ -98,7 +108,7 @@ forEachHost((host) => {
     });
 
     test(`a range of a brotli response counts the bytes sent, those of the .br copy${host.name === 'nginx' ? " (nginx's brotli_static: the whole copy, 200)" : ''}`, async () => {
-      test.skip(pages, 'Pages compresses at its edge, which the local engine does not run: no encoded response to take a range of');
+      test.skip(pages, `Pages' engine ${PAGES_ENGINE.ranges.differs}`);
       const br = pageFile('.br');
       const response = await send(host, PAGE, {'Accept-Encoding': 'br', Range: 'bytes=0-9'});
       expect(header(response, 'content-encoding')).toBe('br');
@@ -108,21 +118,31 @@ forEachHost((host) => {
       expect(payload(response).equals(br.subarray(0, 10))).toBe(true);
     });
 
-    test(`If-Range with the current ETag gets the range, with a stale one the whole page${ignoresRange}`, async () => {
+    test(`If-Range with the current strong ETag or date gets the range; a weak, stale or listed tag or another date, the whole page${ignoresRange}`, async () => {
       const first = await send(host, PAGE, {'Accept-Encoding': 'identity'});
       const etag = header(first, 'etag')!;
       expect(etag).toBeTruthy();
-      const current = await send(host, PAGE, {'Accept-Encoding': 'identity', Range: 'bytes=0-4', 'If-Range': etag});
+      // RFC 9110 §13.1.5: only a strong validator, matched exactly, lets a range through.
+      expect(etag, 'a strong ETag: a file is one representation').not.toMatch(/^W\//);
+      const ranged = async (ifRange: string) => send(host, PAGE, {'Accept-Encoding': 'identity', Range: 'bytes=0-4', 'If-Range': ifRange});
+      const current = await ranged(etag);
       expect(current.status).toBe(pages ? 200 : 206);
-      const stale = await send(host, PAGE, {'Accept-Encoding': 'identity', Range: 'bytes=0-4', 'If-Range': '"stale-0000"'});
-      expect(stale.status).toBe(200);
-      expect(payload(stale).equals(pageFile())).toBe(true);
+      if (!pages) expect(payload(current).equals(pageFile().subarray(0, 5))).toBe(true);
+      for (const ifRange of [`W/${etag}`, '"stale-0000"', `"other", ${etag}`]) {
+        const whole = await ranged(ifRange);
+        expect(whole.status, ifRange).toBe(200);
+        expect(payload(whole).equals(pageFile()), ifRange).toBe(true);
+      }
+      const lastModified = header(first, 'last-modified');
+      if (pages) return expect(lastModified, PAGES_ENGINE.lastModified.differs).toBeUndefined();
+      expect((await ranged(lastModified!)).status).toBe(206);
+      const later = new Date(Date.parse(lastModified!) + 60_000).toUTCString();
+      expect((await ranged(later)).status, later).toBe(200);
     });
   });
 
   test.describe('conditional requests', () => {
-    const inmPages = pages ? " (Pages' engine: the exact tag only, and its 304 without ETag)" : '';
-    test(`If-None-Match with the ETag, in a list, or * answers 304 with the ETag and Vary; another tag gets the page${inmPages}`, async () => {
+    test(`If-None-Match with the ETag, in a list, or * answers 304 with the ETag and Vary; another tag gets the page${engine('ifNoneMatch')}`, async () => {
       const first = await send(host, PAGE, {'Accept-Encoding': 'identity'});
       const etag = header(first, 'etag')!;
       expect(etag).toBeTruthy();
@@ -138,7 +158,7 @@ forEachHost((host) => {
     });
 
     test('If-Modified-Since with the Last-Modified answers 304', async () => {
-      test.skip(pages, 'Pages sends no Last-Modified: its assets are revalidated by ETag only');
+      test.skip(pages, `Pages' engine ${PAGES_ENGINE.lastModified.differs}`);
       const first = await send(host, PAGE, {'Accept-Encoding': 'identity'});
       const lastModified = header(first, 'last-modified')!;
       expect(lastModified).toBeTruthy();
@@ -158,28 +178,46 @@ forEachHost((host) => {
     }
   });
 
-  test.describe('Accept-Encoding', () => {
-    test.skip(pages, 'Pages compresses at its edge, which the local engine does not run: it always sends the file as it is');
-
-    test('q-values are honoured: br;q=0 is never brotli, the highest q wins, and an unknown coding is not br', async () => {
-      for (const [accept, expected] of [
-        ['br;q=0', undefined],
-        ['br;q=0, gzip', 'gzip'],
-        ['gzip;q=0.5, br;q=1', 'br'],
-        ['xbr, notbr', undefined],
-        ['identity', undefined],
-        ['br, gzip', 'br'],
-      ] as const) {
-        const response = await send(host, PAGE, {'Accept-Encoding': accept});
-        expect(response.status, accept).toBe(200);
-        expect(header(response, 'content-encoding'), accept).toBe(expected);
-        expect(header(response, 'vary'), accept).toMatch(/Accept-Encoding/i);
+  test(`each browser's own Accept-Encoding gets brotli, for a page and a hashed script${engine('compression')}`, async () => {
+    for (const path of [PAGE, hashedScript()]) {
+      const file = readFileSync(join(BUILD, path === PAGE ? `${PAGE}.html` : path));
+      for (const [browser, accept] of Object.entries(BROWSERS)) {
+        const response = await send(host, path, {'Accept-Encoding': accept});
+        const label = `${browser} (${accept}) ${path}`;
+        expect(response.status, label).toBe(200);
+        expect(header(response, 'cache-control'), `${label}: nothing may stop a CDN from compressing`).not.toMatch(/no-transform/);
+        if (pages) {
+          // Compressed on the way out, by the browser's first coding; the edge would pick brotli.
+          expect(header(response, 'content-encoding'), label).toBe('gzip');
+          expect(gunzipSync(payload(response)).equals(file), label).toBe(true);
+          continue;
+        }
+        expect(header(response, 'content-encoding'), label).toBe('br');
+        expect(header(response, 'vary'), label).toMatch(/Accept-Encoding/i);
+        // The build's own copy, quality 11 for scripts, not one made per request.
+        expect(payload(response).equals(readFileSync(join(BUILD, `${path === PAGE ? `${PAGE}.html` : path}.br`))), label).toBe(true);
+        expect(brotliDecompressSync(payload(response)).equals(file), label).toBe(true);
       }
-    });
+    }
+  });
+
+  test(`q-values are honoured: br;q=0 is never brotli, the highest q wins, and an unknown coding is not br${engine('compression')}`, async () => {
+    for (const [accept, expected] of [
+      ['br;q=0', undefined],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=1', 'br'],
+      ['xbr, notbr', undefined],
+      ['identity', undefined],
+      ['br, gzip', 'br'],
+    ] as const) {
+      const response = await send(host, PAGE, {'Accept-Encoding': accept});
+      expect(response.status, accept).toBe(200);
+      expect(header(response, 'content-encoding'), accept).toBe(expected);
+      if (!pages) expect(header(response, 'vary'), accept).toMatch(/Accept-Encoding/i);
+    }
   });
 
   test(`a lower q-value for br than for gzip gets gzip${host.name === 'nginx' ? " (nginx's brotli_static: brotli whenever br's q is above 0)" : ''}`, async () => {
-    test.skip(pages, 'Pages compresses at its edge, which the local engine does not run');
     const response = await send(host, PAGE, {'Accept-Encoding': 'br;q=0.1, gzip;q=0.9'});
     expect(header(response, 'content-encoding')).toBe(host.name === 'nginx' ? 'br' : 'gzip');
   });
@@ -190,19 +228,37 @@ forEachHost((host) => {
     expect(header(response, 'content-type')).toBe('image/png');
   });
 
-  test('text is labelled with its charset: html, json, xml, txt, svg', async () => {
+  test(`text is labelled with its charset: html, md, txt, json, xml, svg${engine('charset')}`, async () => {
     const svg = `/img/${readdirSync(join(BUILD, 'img')).find((f) => f.endsWith('.svg'))}`;
-    for (const [path, type] of [
-      [PAGE, 'text/html'],
-      ['/search-index.json', 'application/json'],
-      ['/sitemap.xml', /^(application|text)\/xml/],
-      ['/robots.txt', 'text/plain'],
-      ['/.well-known/security.txt', 'text/plain'],
-      [svg, 'image/svg+xml'],
+    for (const [path, type, charset] of [
+      [PAGE, 'text/html', true],
+      [`${PAGE}.md`, 'text/markdown', true],
+      ['/robots.txt', 'text/plain', true],
+      ['/.well-known/security.txt', 'text/plain', true],
+      ['/search-index.json', 'application/json', !pages],
+      ['/sitemap.xml', /^(application|text)\/xml/, !pages],
+      [svg, 'image/svg+xml', !pages],
     ] as const) {
       const value = header(await send(host, path), 'content-type') ?? '';
       expect(value, path).toMatch(typeof type === 'string' ? new RegExp(`^${type.replace(/[+/]/g, '\\$&')}`) : type);
-      expect(value.toLowerCase(), path).toMatch(/;\s*charset=utf-8$/);
+      expect(value.toLowerCase(), path).toMatch(charset ? /;\s*charset=utf-8$/ : /^[a-z+/]+$/);
+    }
+  });
+
+  test('a missing file of any type gets the not-found page as text/html, with status 404', async () => {
+    for (const path of [
+      '/no/such.md',
+      '/no/such.txt',
+      '/no/such.json',
+      '/es/no/such.xml',
+      '/img/no-such.svg',
+      '/docs/intro/missing.md',
+      '/assets/js/main.00000000.js',
+    ]) {
+      const response = await send(host, path, {'Accept-Encoding': 'identity'});
+      expect(response.status, path).toBe(404);
+      expect(header(response, 'content-type')?.toLowerCase().replace(/\s/g, ''), path).toBe('text/html;charset=utf-8');
+      expect(payload(response).toString('utf8'), path).toMatch(/^<!doctype html>/i);
     }
   });
 
@@ -213,14 +269,38 @@ forEachHost((host) => {
       expect(header(await send(host, hashedScript()), 'cache-control')).toBe(CACHE_IMMUTABLE);
     });
 
+    test(`every redirect says ${CACHE_REVALIDATE}, 301 or 302: the routing table's, a dropped locale's, a suffix's, a trailing slash's; a Go page's rewrite too`, async () => {
+      // A permanent redirect without it is kept by browsers for ever: a later change of the table
+      // would never reach a reader who followed the old one.
+      for (const path of [
+        '/docs/changelog',
+        '/docs/v3/intro',
+        '/es/docs/v3/intro',
+        '/ja/docs/intro/install',
+        '/docs/plugins',
+        `${PAGE}.html`,
+        `${PAGE}/`,
+        '/es/docs/intro/install.html',
+      ]) {
+        const response = await send(host, path);
+        expect([301, 302, 308], `${path}: ${response.status}`).toContain(response.status);
+        expect(header(response, 'cache-control'), path).toBe(CACHE_REVALIDATE);
+      }
+      const goPage = await send(host, '/helm/v3/pkg/action?go-get=1');
+      expect(goPage.status).toBe(200);
+      expect(header(goPage, 'cache-control')).toBe(CACHE_REVALIDATE);
+    });
+
     test('a missing hashed asset is a 404 that no cache keeps', async () => {
       const response = await send(host, '/assets/js/main.00000000.js');
       expect(response.status).toBe(404);
       expect(notCachedLong(header(response, 'cache-control')), header(response, 'cache-control')).toBe(true);
     });
 
-    test('a not-found page and a refused request are never cached long', async () => {
-      expect(notCachedLong(header(await send(host, '/no/such/page'), 'cache-control'))).toBe(true);
+    test(`a not-found page says ${CACHE_REVALIDATE}, and it and a refused request are never cached long${engine('notFoundCache')}`, async () => {
+      const missing = header(await send(host, '/no/such/page'), 'cache-control');
+      expect(missing).toBe(pages ? 'no-store' : CACHE_REVALIDATE);
+      expect(notCachedLong(missing)).toBe(true);
       const refused = await send(host, '/%2e%2e/x');
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(notCachedLong(header(refused, 'cache-control'))).toBe(true);
@@ -304,7 +384,7 @@ forEachHost((host) => {
     const wrong: string[] = [];
     const queue = [...SITEMAP_PATHS];
     await Promise.all(
-      Array.from({length: 8}, async () => {
+      Array.from({length: HOST_CONCURRENCY}, async () => {
         for (let path = queue.pop(); path; path = queue.pop()) {
           const response = await send(host, path, {'Accept-Encoding': 'br'});
           if (response.status !== 200) wrong.push(`${path}: ${response.status} ${header(response, 'location') ?? ''}`);
@@ -316,7 +396,7 @@ forEachHost((host) => {
   });
 
   const permanent = pages ? 308 : 301;
-  test(`/x.html and a page's trailing slash answer ${permanent} to /x${pages ? " (Pages' own status for its suffix rule)" : ''}`, async () => {
+  test(`/x.html and a page's trailing slash answer ${permanent} to /x${engine('suffixRedirect')}`, async () => {
     for (const [path, to] of [
       [`${PAGE}.html`, PAGE],
       [`${PAGE}/`, PAGE],

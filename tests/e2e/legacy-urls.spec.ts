@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {match} from '../../deploy/match.mjs';
 import {DROPPED_LOCALES, EXTERNAL_TARGETS, HELM_SH, legacyUrls, OUR_LOCALES, TABLE} from '../../deploy/routes';
-import {forEachHost, type Host} from '../nginx-server';
+import {forEachHost, HOST_CONCURRENCY, type Host} from '../nginx-server';
 import {header, rawRequest} from '../raw-http';
 import {SLOWDOWN} from '../slowdown';
 
@@ -61,7 +61,7 @@ forEachHost((host) => {
     const problems: string[] = [];
     const queue = [...urls];
     await Promise.all(
-      Array.from({length: 8}, async () => {
+      Array.from({length: HOST_CONCURRENCY}, async () => {
         for (let u = queue.pop(); u; u = queue.pop()) {
           const problem = await follow(host, u);
           if (problem) problems.push(problem);

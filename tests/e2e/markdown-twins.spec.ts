@@ -8,7 +8,7 @@ import {expect, test} from '@playwright/test';
 import {MIGRATION_GUIDE} from '../../scripts/lib/llms-txt';
 import {twinPath} from '../../src/markdown-twin/path';
 import {DOCS_VERSIONS, SITE} from '../../src/site-constants';
-import {BUILD, forEachHost, type Host} from '../nginx-server';
+import {BUILD, forEachHost, HOST_CONCURRENCY, type Host} from '../nginx-server';
 import {header, payload, rawRequest, type RawResponse} from '../raw-http';
 
 /** The locales' folders in the build and the URL prefix each is served at. */
@@ -232,7 +232,7 @@ forEachHost((host) => {
     const wrong: string[] = [];
     const queue = [...SITEMAP_PATHS];
     await Promise.all(
-      Array.from({length: 8}, async () => {
+      Array.from({length: HOST_CONCURRENCY}, async () => {
         for (let path = queue.pop(); path; path = queue.pop()) {
           const twin = twinOf(path);
           const response = await send(host, twin, {'Accept-Encoding': 'br'}, 'HEAD');

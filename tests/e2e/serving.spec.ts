@@ -1,11 +1,14 @@
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {brotliCompressSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {HEADERS, HELM_SH} from '../../deploy/routes';
-import {BUILD, forEachHost} from '../nginx-server';
+import {BUILD, forEachHost, startServeMjs} from '../nginx-server';
 
 // What both hosts promise besides routing: the security headers on every answer, the build's own
-// .br/.gz copies instead of compressing per request, revalidation with a 304, and security.txt.
+// .br/.gz copies instead of compressing per request, revalidation with a 304, and security.txt;
+// and that a serve.mjs left running while the build is replaced serves the new build.
 
 const PAGE = '/docs/intro/install';
 
@@ -32,6 +35,8 @@ forEachHost(
       const raw = readFileSync(join(BUILD, 'docs/intro/install.html'));
       for (const [accept, encoding, copy] of [
         ['br, gzip', 'br', '.br'],
+        // Chromium's and Firefox's: br after gzip at the same q.
+        ['gzip, deflate, br, zstd', 'br', '.br'],
         ['gzip', 'gzip', '.gz'],
       ]) {
         const response = await fetch(host.origin() + PAGE, {headers: {'accept-encoding': accept}});
@@ -66,7 +71,74 @@ forEachHost(
       }
       expect(Date.parse(text.match(/^Expires: (.+)$/m)![1])).toBeGreaterThan(Date.now());
     });
-    // Pages compresses at its edge, which wrangler does not run: the copies are for the other two.
+    // Pages compresses at its edge, not from the build's copies: http-semantics.spec.ts checks what its engine sends.
   },
   ['serve.mjs', 'nginx'],
 );
+
+test.describe('scripts/serve.mjs across a rebuild', () => {
+  let dir = '';
+  test.beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'helm-rebuild-'));
+  });
+  test.afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  /**
+   * A build of the least serve.mjs needs, whose not-found page loads the hashed script of build
+   * `id`, and a page, with its brotli copy when `pageCopy`.
+   */
+  const build = (id: string, pageCopy: boolean) => {
+    rmSync(dir, {recursive: true, force: true});
+    const write = (rel: string, body: string | Buffer) => {
+      mkdirSync(dirname(join(dir, rel)), {recursive: true});
+      writeFileSync(join(dir, rel), body);
+    };
+    write('index.html', '<!doctype html><link rel="canonical" href="https://helm.sh/"><p>home</p>');
+    const notFound = `<!doctype html><p>not found</p><script src="/assets/js/main.${id}.js"></script>`;
+    write('404.html', notFound);
+    write('404.html.br', brotliCompressSync(notFound));
+    write(`assets/js/main.${id}.js`, `console.log(${JSON.stringify(id)});`);
+    write('page.html', `<!doctype html><p>page ${id}</p>`);
+    if (pageCopy) write('page.html.br', brotliCompressSync(`<!doctype html><p>page ${id}</p>`));
+  };
+
+  test("a server left running serves the new build's not-found page, whose script exists, in each encoding, and its pages", async () => {
+    build('aaaa1111', true);
+    const server = await startServeMjs(dir);
+    try {
+      const get = (path: string, accept = 'identity') => fetch(server.origin + path, {headers: {'accept-encoding': accept}});
+      for (const accept of ['identity', 'gzip, deflate, br, zstd'])
+        expect(await (await get('/no/such/page', accept)).text()).toContain('main.aaaa1111.js');
+      expect((await get('/assets/js/main.aaaa1111.js')).status).toBe(200);
+      const page = await get('/page', 'gzip, deflate, br');
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(await page.text()).toContain('page aaaa1111');
+
+      build('bbbb2222', false);
+      // The copy the server found before is gone: the page, as it is now.
+      for (const accept of ['gzip, deflate, br', 'identity']) {
+        const again = await get('/page', accept);
+        expect(again.status, accept).toBe(200);
+        expect(again.headers.get('content-encoding'), accept).toBeNull();
+        expect(await again.text(), accept).toContain('page bbbb2222');
+      }
+      for (const accept of ['identity', 'gzip, deflate, br, zstd']) {
+        const response = await get('/no/such/page', accept);
+        expect(response.status, accept).toBe(404);
+        const html = await response.text();
+        expect(html, accept).toContain('main.bbbb2222.js');
+        const script = html.match(/src="([^"]+)"/)![1];
+        expect((await get(script)).status, `${accept}: ${script}`).toBe(200);
+      }
+      expect((await get('/assets/js/main.aaaa1111.js')).status).toBe(404);
+
+      // Half-way through a rebuild there is no not-found page yet: still a 404, and the server stays up.
+      rmSync(join(dir, '404.html'));
+      rmSync(join(dir, '404.html.br'));
+      expect((await get('/no/such/page')).status).toBe(404);
+      expect((await get('/')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

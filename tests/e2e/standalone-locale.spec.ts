@@ -1,4 +1,3 @@
-import {type ChildProcess, spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
@@ -6,7 +5,7 @@ import {expect, test} from '@playwright/test';
 import {LOCALES, SITE} from '../../src/site-constants';
 import {localized, routes, ROOT} from '../contract';
 import {find, tags} from '../html';
-import {BUILD, freePort, NGINX_MISSING, startNginx} from '../nginx-server';
+import {BUILD, NGINX_MISSING, startNginx, startServeMjs, type Served} from '../nginx-server';
 
 // `docusaurus build --locale es`, as maintainers type it (`npm run build:standalone-es` adds only
 // `--out-dir build-es`), must write the Spanish site that a host serves at /es/. Two hosts serve
@@ -16,43 +15,16 @@ import {BUILD, freePort, NGINX_MISSING, startNginx} from '../nginx-server';
 const STANDALONE = join(ROOT, 'build-es');
 const ES = '/es/';
 
-type Served = {origin: string; stop: () => Promise<void>};
-
 /** nginx with deploy/nginx.conf, its root a folder whose `es` is the standalone build. */
 async function nginxAtEs(): Promise<Served> {
   const site = mkdtempSync(join(tmpdir(), 'helm-es-alone-'));
   symlinkSync(STANDALONE, join(site, 'es'));
   const nginx = await startNginx(site);
-  return {origin: nginx.origin, stop: async () => (await nginx.stop(), rmSync(site, {recursive: true, force: true}))};
+  return {origin: nginx.origin, port: nginx.port, stop: async () => (await nginx.stop(), rmSync(site, {recursive: true, force: true}))};
 }
 
 /** scripts/serve.mjs on the standalone build, with no --base: as a maintainer previews it. */
-async function serveMjs(): Promise<Served> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', STANDALONE], {
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${origin}/es/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return {origin, stop};
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error(`scripts/serve.mjs --dir ${STANDALONE} did not answer on ${origin}/es/`);
-}
+const serveMjs = (): Promise<Served> => startServeMjs(STANDALONE, ES);
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -4,7 +4,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isSafePath, match} from '../../deploy/match.mjs';
-import {renderAll, REDIRECTS} from '../../deploy/render';
+import {PAGES_HEADERS, renderAll, REDIRECTS} from '../../deploy/render';
 import {
   EXTERNAL_TARGETS,
   HELM_3,
@@ -12,6 +12,7 @@ import {
   legacyUrls,
   OUR_DOCS,
   OUR_LOCALES,
+  PAGES_ENGINE,
   problems,
   RULES,
   TABLE,
@@ -82,6 +83,19 @@ describe('the generated files', () => {
       .filter((l) => l && !l.startsWith('#'));
     expect(lines.filter((l) => !l.includes('*')).length).toBeLessThanOrEqual(2000);
     expect(lines.filter((l) => l.includes('*')).length).toBeLessThanOrEqual(100);
+  });
+
+  it("give Cloudflare Pages no Content-Type rule, which would also label a missing file's not-found page", () => {
+    expect(read(PAGES_HEADERS)!).not.toMatch(/^\s*Content-Type:/im);
+  });
+});
+
+describe("where Cloudflare's Pages engine differs", () => {
+  it('each difference the routing table records is expected of the engine, by name, in its spec', () => {
+    for (const [key, {spec}] of Object.entries(PAGES_ENGINE)) {
+      const text = read(spec) ?? '';
+      expect(text.includes(`engine('${key}')`) || text.includes(`PAGES_ENGINE.${key}.`), `${key} in ${spec}`).toBe(true);
+    }
   });
 });
 
