@@ -115,7 +115,9 @@ class ComponentError extends Error {}
  * Starts a cluster in `dir` (stopping one left there before) and waits until its node is Ready
  * and the default namespace has its service account.
  */
-export async function up(opts: {dir?: string; log?: (line: string) => void; extraArgs?: Record<string, string[]>} = {}): Promise<Cluster> {
+export async function up(
+  opts: {dir?: string; log?: (line: string) => void; extraArgs?: Record<string, string[]>; timeoutS?: number} = {},
+): Promise<Cluster> {
   const dir = opts.dir ?? CLUSTER_DIR;
   const log = opts.log ?? console.log;
   const started = performance.now();
@@ -125,7 +127,8 @@ export async function up(opts: {dir?: string; log?: (line: string) => void; extr
   const kube = ensureTool(TOOLS.kubernetes, log);
   const etcdBin = ensureTool(TOOLS.etcd, log);
   const kwokBin = ensureTool(TOOLS.kwok, log);
-  const deadline = Date.now() + TIMEOUT_S * 1000;
+  const timeoutS = opts.timeoutS ?? TIMEOUT_S;
+  const deadline = Date.now() + timeoutS * 1000;
   const [etcdPort, peerPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const token = randomBytes(24).toString('hex');
   writeFileSync(join(dir, 'tokens.csv'), `${token},admin,admin,system:masters\n`, {mode: 0o600});
@@ -162,7 +165,7 @@ export async function up(opts: {dir?: string; log?: (line: string) => void; extr
     for (;;) {
       for (const [n, s] of children) if (s.exited !== undefined) throw failed(n, `exited (${s.exited}) while the cluster was starting`);
       if (await ready().catch(() => false)) return;
-      if (Date.now() > deadline) throw failed(name, `was not ready within ${TIMEOUT_S} s`);
+      if (Date.now() > deadline) throw failed(name, `was not ready within ${timeoutS} s`);
       await sleep(200);
     }
   };

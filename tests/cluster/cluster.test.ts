@@ -1,0 +1,80 @@
+/**
+ * The local control plane that `npm run test:examples` starts (scripts/lib/cluster.ts): a fault
+ * stops the start within the time limit, naming the component and its log, and leaves nothing
+ * running; a cluster left by an interrupted run is found and stopped by the next start.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {current, down, up} from '../../scripts/lib/cluster';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the local cluster', () => {
+  const dirs: string[] = [];
+  const dir = () => {
+    const d = join(mkdtempSync(join(tmpdir(), 'cluster-test-')), 'cluster');
+    dirs.push(d);
+    return d;
+  };
+  afterEach(async () => {
+    for (const d of dirs.splice(0)) {
+      await down(d);
+      rmSync(join(d, '..'), {recursive: true, force: true});
+    }
+  });
+
+  it('stops at once, naming kube-apiserver and its log, when the apiserver cannot start', async () => {
+    const d = dir();
+    const started = Date.now();
+    const error = await up({dir: d, log: () => {}, extraArgs: {'kube-apiserver': ['--no-such-flag']}}).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
+      /^The local cluster did not start: kube-apiserver exited \(\d+\) while the cluster was starting/,
+    );
+    expect((error as Error).message).toContain(join(d, 'logs', 'kube-apiserver.log'));
+    expect((error as Error).message).toContain('unknown flag: --no-such-flag');
+    expect(Date.now() - started).toBeLessThan(120_000);
+    expect(current(d)).toBeUndefined();
+  });
+
+  it('gives up within its time limit, naming the component that never became ready', async () => {
+    const d = dir();
+    const started = Date.now();
+    // Without its service-account controller, the default namespace never gets its account.
+    const error = await up({
+      dir: d,
+      log: () => {},
+      timeoutS: 20,
+      extraArgs: {'kube-controller-manager': ['--controllers=*,-serviceaccount-controller']},
+    }).catch((e: Error) => e);
+    expect((error as Error).message).toMatch(
+      /kube-controller-manager was not ready within 20 s; its log is .*kube-controller-manager\.log/,
+    );
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(current(d)).toBeUndefined();
+  });
+
+  it('finds a cluster left by an interrupted run, stops it, and starts one that answers', async () => {
+    const d = dir();
+    const first = await up({dir: d, log: () => {}});
+    const lines: string[] = [];
+    const second = await up({dir: d, log: (l) => lines.push(l)});
+    expect(lines.join('\n')).toContain(`Stopped a cluster left in ${d} by an earlier run`);
+    for (const pid of Object.values(first.pids)) expect(alive(pid)).toBe(false);
+    expect(second.server).not.toBe(first.server);
+    const nodes = spawnSync(join(second.bin, 'kubectl'), ['--kubeconfig', second.kubeconfig, 'get', 'nodes', '-o', 'name'], {
+      encoding: 'utf8',
+    });
+    expect(nodes.stdout.trim()).toBe('node/kwok-node-0');
+  });
+});
