@@ -47,6 +47,7 @@ function isolated(): number | undefined {
   const env = {...process.env, HELM_EXAMPLES_NETNS: '1', HELM_KWOK_STAGES: kwokStagesDir()};
   const inner = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
   const run = spawnSync('unshare', ['--net', '--', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...inner], {stdio: 'inherit', env});
+  if (run.signal) console.error(`The examples' run was stopped by ${run.signal}`);
   return run.status ?? 1;
 }
 

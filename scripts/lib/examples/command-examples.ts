@@ -13,6 +13,7 @@ import type {Run, Sandbox} from './helm';
 import {LOCALES, NORUN_CATEGORIES, type NorunCategory} from './markdown';
 import type {Report} from './report';
 import type {LocaleCluster} from './kube';
+import {changesCluster} from './pages';
 
 /** The chart most command examples work on. */
 const CHART = 'orders';
@@ -30,7 +31,7 @@ const masked = (s: string) =>
     .replace(/GoVersion:"go[\d.]+"/g, 'GoVersion:"<go>"');
 
 export async function checkCommandExamples(sandbox: Sandbox, helm: string, report: Report, cluster: LocaleCluster): Promise<void> {
-  const runs: (() => Promise<void>)[] = [];
+  const runs: {run: () => Promise<void>; script: string}[] = [];
   for (const command of commands) {
     const page = `commands/${command.path.replace(/ /g, '_')}.md`;
     for (const example of command.examples) {
@@ -48,49 +49,53 @@ export async function checkCommandExamples(sandbox: Sandbox, helm: string, repor
         for (const locale of LOCALES) report.tagged(page, locale, 'command', 'platform', 'PowerShell runs on Windows');
         continue;
       }
-      runs.push(async () => {
-        const home = sandbox.dir(`home-${command.path}-${example.id}`);
-        const env = cluster.envFor(home);
-        const cwd = sandbox.dir(`${command.path}-${example.id}`);
-        await sandbox.run(helm, ['create', CHART], cwd, env);
-        // A YAML setup is an excerpt of the chart's Chart.yaml (its dependencies): added to it.
-        if (example.setup?.lang === 'yaml') appendFileSync(join(cwd, CHART, 'Chart.yaml'), `${example.setup.code}\n`);
-        const missing = ['yq', 'jq'].filter((tool) => new RegExp(`\\b${tool}\\b`).test(example.code) && !onPath(tool));
-        if (missing.length) {
-          for (const locale of LOCALES)
-            report.tagged(page, locale, 'command', 'platform', `needs ${missing.join(' and ')}, not installed here`);
-          return;
-        }
-        const bash = (script: string) =>
-          new Promise<Run>((done) => {
-            const child = execFile(
-              'bash',
-              ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
-              {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}, timeout: 330_000, killSignal: 'SIGKILL'},
-              (err, stdout, stderr) => done({code: err ? 1 : 0, stdout, stderr}),
-            );
-            child.stdin?.end();
-          });
-        if (example.given) {
-          const given = await bash(example.given);
-          if (given.code !== 0) {
-            for (const locale of LOCALES) report.fail(page, locale, where, `its given state could not be made: ${given.stderr.trim()}`);
+      runs.push({
+        script: `${example.given ?? ''}\n${example.code}`,
+        run: async () => {
+          const home = sandbox.dir(`home-${command.path}-${example.id}`);
+          const env = cluster.envFor(home);
+          const cwd = sandbox.dir(`${command.path}-${example.id}`);
+          await sandbox.run(helm, ['create', CHART], cwd, env);
+          // A YAML setup is an excerpt of the chart's Chart.yaml (its dependencies): added to it.
+          if (example.setup?.lang === 'yaml') appendFileSync(join(cwd, CHART, 'Chart.yaml'), `${example.setup.code}\n`);
+          const missing = ['yq', 'jq'].filter((tool) => new RegExp(`\\b${tool}\\b`).test(example.code) && !onPath(tool));
+          if (missing.length) {
+            for (const locale of LOCALES)
+              report.tagged(page, locale, 'command', 'platform', `needs ${missing.join(' and ')}, not installed here`);
             return;
           }
-        }
-        const run = await bash(example.code);
-        for (const locale of LOCALES) {
-          if (run.code !== 0) report.fail(page, locale, where, `the command fails: ${run.stderr.trim()}`);
-          else if (example.output !== undefined && !masked(run.stdout + run.stderr).includes(masked(example.output))) {
-            report.fail(page, locale, where, `the page shows:\n${example.output}\n--- Helm prints:\n${(run.stdout + run.stderr).trim()}`);
-          } else report.executed(page, locale, 'command');
-        }
+          const bash = (script: string) =>
+            new Promise<Run>((done) => {
+              const child = execFile(
+                'bash',
+                ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
+                {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}, timeout: 330_000, killSignal: 'SIGKILL'},
+                (err, stdout, stderr) => done({code: err ? 1 : 0, stdout, stderr}),
+              );
+              child.stdin?.end();
+            });
+          if (example.given) {
+            const given = await bash(example.given);
+            if (given.code !== 0) {
+              for (const locale of LOCALES) report.fail(page, locale, where, `its given state could not be made: ${given.stderr.trim()}`);
+              return;
+            }
+          }
+          const run = await bash(example.code);
+          for (const locale of LOCALES) {
+            if (run.code !== 0) report.fail(page, locale, where, `the command fails: ${run.stderr.trim()}`);
+            else if (example.output !== undefined && !masked(run.stdout + run.stderr).includes(masked(example.output))) {
+              report.fail(page, locale, where, `the page shows:\n${example.output}\n--- Helm prints:\n${(run.stdout + run.stderr).trim()}`);
+            } else report.executed(page, locale, 'command');
+          }
+        },
       });
     }
   }
   // One after the other, each from a clean cluster: examples install the same release names.
-  for (const run of runs) {
+  for (const {run, script} of runs) {
     await run();
+    if (!changesCluster(script)) continue;
     const left = await cluster.reset();
     if (left) report.fail('commands', 'en', 'cluster', `the cluster could not be cleaned after an example: ${left}`);
   }

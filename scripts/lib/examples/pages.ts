@@ -49,7 +49,13 @@ type Ctx = {
   created?: Set<string>;
   /** Files placed by a folder tree shown earlier on the page (`helm-attention/plugin.yaml`). */
   tree?: Map<string, string>;
+  /** Set when a block ran a command that changes a cluster: the cluster is cleaned after the page. */
+  changed?: {cluster: boolean};
 };
+
+/** A script that may leave objects in a cluster. */
+export const changesCluster = (script: string) =>
+  /\bkubectl\b|\bhelm\b[^\n|;&]*\b(install|upgrade|uninstall|delete|del|un|rollback|test|2to3|mapkubeapis)\b/.test(script);
 
 const OUTPUT_LANGS = new Set(['text', 'yaml', 'json', '']);
 const FILE_LANGS = new Set(['yaml', 'yml', 'json', 'text', '']);
@@ -342,6 +348,7 @@ export async function runPage(ctx: Ctx): Promise<void> {
           : b.code;
       const four = /\bhelm="4"/.test(b.meta);
       if (four && !ctx.helm4) fail(ctx, b, 'the fence asks for Helm 4, which the harness did not pass');
+      if (ctx.changed && changesCluster(script)) ctx.changed.cluster = true;
       const run = await bash(four && ctx.helm4 ? {...ctx, helm: ctx.helm4} : ctx, script);
       count(b, 'command');
       for (const [, made] of script.matchAll(/\bhelm create ([\w-]+)/g)) (ctx.created ??= new Set()).add(made);

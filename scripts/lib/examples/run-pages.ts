@@ -88,6 +88,7 @@ export async function runPages(
     chart: CHART,
     current: {},
     created: new Set(),
+    changed: {cluster: false},
   };
   const alone = async (page: string) => {
     const chart = chartName(readPage(locale, page));
@@ -102,13 +103,18 @@ export async function runPages(
       cwd: sandbox.dir(`${page}-${locale}`),
       chart,
       current: {},
+      changed: {cluster: false},
     };
     const created = await sandbox.run(helm, ['create', chart], ctx.cwd, ctx.env);
     if (created.code !== 0) report.fail(page, locale, 'setup', `helm create ${chart} failed: ${created.stderr}`);
     await addFixtures(ctx, page.replace(/^.*\//, '').replace(/\.md$/, ''), ctx.cwd);
     await runPage(ctx).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
+    return ctx.changed!.cluster;
   };
-  const reset = async (page: string) => {
+  const reset = async (page: string, changed = true) => {
+    // One line a page, so a slow or hung page shows in CI's log while the run goes on.
+    console.log(`  ${locale} ${page}${changed ? ' (cluster cleaned after it)' : ''}`);
+    if (!changed) return;
     const left = await cluster.reset();
     if (left) report.fail(page, locale, 'cluster', `the cluster could not be cleaned after the page: ${left}`);
   };
@@ -117,11 +123,9 @@ export async function runPages(
     const page = `${id}.md`;
     if (page === FUNCTION_LIST) continue;
     if (id.endsWith('/accessing_files')) await addFixtures(story, 'accessing_files');
+    story.changed = {cluster: false};
     await runPage({...story, page}).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
-    await reset(page);
+    await reset(page, story.changed.cluster);
   }
-  for (const id of ids.filter((i) => ALONE.test(i))) {
-    await alone(`${id}.md`);
-    await reset(`${id}.md`);
-  }
+  for (const id of ids.filter((i) => ALONE.test(i))) await reset(`${id}.md`, await alone(`${id}.md`));
 }
