@@ -44,15 +44,17 @@ function removeOnExit(): void {
   if (listening) return;
   listening = true;
   process.on('exit', removeAll);
-  for (const [signal, status] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // Then the signal again, to whatever else listens or, if nothing does, to its default action:
+    // a Vitest worker reports process.exit() as an error to a runner that may be gone already.
     process.once(signal, () => {
       removeAll();
-      process.exit(status);
+      process.kill(process.pid, signal);
     });
   }
+  // A test process that Vitest runs (a fork with a channel to the runner) and whose runner has
+  // gone, SIGTERM'd say, would run its builds to the end with no one to report to.
+  if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
 
 /** A command started in a copy (in a process group of its own, `detached`), ended with the copy. */
