@@ -1,7 +1,7 @@
 // usage: npm run build   (tsx scripts/build.ts [--locale <locale>])
 //
-// Builds the site into build/: each locale in its own process (scripts/build-locale.mjs), the
-// default locale first (its build empties build/), then the others into build/<locale>. One
+// Builds the site for build/: each locale in its own process (scripts/build-locale.mjs), the
+// default locale first (its build empties the folder), then the others into <folder>/<locale>. One
 // process per locale keeps the peak memory to one locale's. Docusaurus keeps about one and a half
 // of our two cores busy while it bundles, and one while it renders the pages; the rest of the work
 // (scripts/finish-locale.ts) fills the other core:
