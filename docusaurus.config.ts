@@ -1,7 +1,7 @@
 // The site's configuration: what each part is and where it lives. The local plugins are in
 // src/plugins/<name>/ (one concern each), the spec's numbers and names in src/site-constants.ts,
 // the docs versions in src/data/docs-versions.json. README.md draws the build flow.
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -35,7 +35,8 @@ import lightPrism from './src/plugins/light-prism';
 import notFoundPageIndex from './src/plugins/not-found-index';
 import searchShards from './src/plugins/search-shards';
 import stagedEntry from './src/plugins/staged-entry';
-import {finishStandaloneLocale, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
+import atomicOutput from './src/plugins/atomic-output';
+import {finishStandaloneLocale, isDocusaurusBuild, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.
@@ -142,7 +143,11 @@ const config: Config = {
     lightOnly,
     navbarWhole,
     ...(engine === 'embedded' ? [searchShards] : []),
-    ...(standalone ? [() => finishStandaloneLocale(__dirname)] : []),
+    // `docusaurus build` writes into a staging folder and replaces its output folder only when
+    // done, finishing step included (src/plugins/atomic-output); `npm run build` stages its own.
+    ...(isDocusaurusBuild(process.argv)
+      ? [(context: LoadContext) => atomicOutput(context, standalone ? finishStandaloneLocale(__dirname) : undefined)]
+      : []),
     [
       blogWithFeedSelfLinks,
       {

@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-es/', '.docusaurus/', '.cache/', 'reports/', 'test-results/', 'playwright-report/', 'static/'],
+    ignores: [
+      'build/',
+      'build-es/',
+      '.build*.staging/',
+      '.build*.previous/',
+      '.docusaurus/',
+      '.cache/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

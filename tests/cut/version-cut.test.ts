@@ -8,6 +8,11 @@ import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {DOCS_VERSIONS} from '../../src/site-constants';
 import {copySite, runIn} from '../site-copy';
+import {scaled} from '../slowdown';
+
+// On a quiet machine; a busy one gets them multiplied by its slowdown (tests/slowdown.ts).
+const MINUTES_2 = scaled(120_000);
+const MINUTES_5 = scaled(300_000);
 
 const site = copySite('cut');
 afterAll(() => site.remove());
@@ -47,7 +52,7 @@ describe('version:cut 4 --label 4.0.0', () => {
     const result = await cut('4', '--label', '4.0.0');
     output = result.stdout + result.stderr;
     expect(result.status, output).toBe(0);
-  }, 120_000);
+  }, MINUTES_2);
 
   it('makes 4 the latest at /docs/ and moves 3 to /docs/3; /docs/next keeps serving docs/', () => {
     expect(JSON.parse(file('versions.json'))).toEqual(['4', '3', '2']);
@@ -83,42 +88,53 @@ describe('version:cut 4 --label 4.0.0', () => {
   });
 
   // The unit tests that read the versions; the whole suite would add about 10 s.
-  it('leaves the config, routing table and Spanish parity tests passing, without editing them', async () => {
-    const unit = ['config', 'routes', 'locale-parity'].map((name) => `tests/unit/${name}.test.ts`);
-    const result = await run(bin('vitest'), ['run', ...unit]);
-    expect(
-      result.status,
-      result.stdout
-        .split('\n')
-        .filter((l) => /FAIL|×|Error/.test(l))
-        .join('\n'),
-    ).toBe(0);
-    expect(file('tests/unit/config.test.ts')).not.toMatch(/'4'/);
-  }, 120_000);
+  it(
+    'leaves the config, routing table and Spanish parity tests passing, without editing them',
+    async () => {
+      const unit = ['config', 'routes', 'locale-parity'].map((name) => `tests/unit/${name}.test.ts`);
+      const result = await run(bin('vitest'), ['run', ...unit]);
+      expect(
+        result.status,
+        result.stdout
+          .split('\n')
+          .filter((l) => /FAIL|×|Error/.test(l))
+          .join('\n'),
+      ).toBe(0);
+      expect(file('tests/unit/config.test.ts')).not.toMatch(/'4'/);
+    },
+    MINUTES_2,
+  );
 
-  it('builds both locales: /docs/ is 4, /docs/3 and /es/docs/3 are 3.19.0, /docs/next is docs/', async () => {
-    // Neither minified nor precompressed: that would prove nothing more about the cut, and costs time.
-    const result = await run(bin('docusaurus'), ['build', '--no-minify']);
-    const errors = (result.stdout + result.stderr).split('\n').filter((l) => /ERROR|Error:/.test(l));
-    expect(result.status, errors.slice(0, 8).join('\n')).toBe(0);
+  it(
+    'builds both locales: /docs/ is 4, /docs/3 and /es/docs/3 are 3.19.0, /docs/next is docs/',
+    async () => {
+      // Neither minified nor precompressed: that would prove nothing more about the cut, and costs time.
+      const result = await run(bin('docusaurus'), ['build', '--no-minify']);
+      const errors = (result.stdout + result.stderr).split('\n').filter((l) => /ERROR|Error:/.test(l));
+      expect(result.status, errors.slice(0, 8).join('\n')).toBe(0);
+      // Staged, and put in place before the one success line (src/plugins/atomic-output).
+      expect(result.stdout.match(/\[SUCCESS\].*/g)).toEqual(['[SUCCESS] Generated static files in "build".']);
+      expect(existsSync(join(site.dir, '.build.staging'))).toBe(false);
 
-    expect(versionClass(page('docs'))).toBe('4');
-    expect(versionClass(page('es/docs'))).toBe('4');
-    expect(versionClass(page('docs/3'))).toBe('3');
-    expect(versionClass(page('es/docs/3'))).toBe('3');
-    expect(h1(page('docs/3/intro/install'))).toBe('Installing Helm');
-    expect(versionClass(page('docs/next'))).toBe('current');
-    expect(versionClass(page('docs/2'))).toBe('2');
-    expect(existsSync(join(site.dir, 'build/docs/intro/install.html'))).toBe(false);
-    expect(existsSync(join(site.dir, 'build/docs/intro/install/index.html'))).toBe(false);
+      expect(versionClass(page('docs'))).toBe('4');
+      expect(versionClass(page('es/docs'))).toBe('4');
+      expect(versionClass(page('docs/3'))).toBe('3');
+      expect(versionClass(page('es/docs/3'))).toBe('3');
+      expect(h1(page('docs/3/intro/install'))).toBe('Installing Helm');
+      expect(versionClass(page('docs/next'))).toBe('current');
+      expect(versionClass(page('docs/2'))).toBe('2');
+      expect(existsSync(join(site.dir, 'build/docs/intro/install.html'))).toBe(false);
+      expect(existsSync(join(site.dir, 'build/docs/intro/install/index.html'))).toBe(false);
 
-    // The link with this text, and where it leads (attributes quoted or not, as the minifier left them).
-    const href = (html: string, text: string) => html.match(new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${text}</a>`))?.[1];
-    expect(href(page(''), 'Documentation')).toBe('/docs/');
-    expect(href(page(''), 'Introduction to charts')).toBe('/docs/3/topics/charts/');
-    expect(href(page('es'), 'Documentación')).toBe('/es/docs/');
-    expect(href(page('es'), 'Introducción a los charts')).toBe('/es/docs/3/topics/charts/');
-    expect(href(page('docs/3'), '3\\.19\\.0')).toBe('/docs/3/');
-    expect(href(page('docs'), '3\\.19\\.0')).toBe('/docs/3/');
-  }, 300_000);
+      // The link with this text, and where it leads (attributes quoted or not, as the minifier left them).
+      const href = (html: string, text: string) => html.match(new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${text}</a>`))?.[1];
+      expect(href(page(''), 'Documentation')).toBe('/docs/');
+      expect(href(page(''), 'Introduction to charts')).toBe('/docs/3/topics/charts/');
+      expect(href(page('es'), 'Documentación')).toBe('/es/docs/');
+      expect(href(page('es'), 'Introducción a los charts')).toBe('/es/docs/3/topics/charts/');
+      expect(href(page('docs/3'), '3\\.19\\.0')).toBe('/docs/3/');
+      expect(href(page('docs'), '3\\.19\\.0')).toBe('/docs/3/');
+    },
+    MINUTES_5,
+  );
 });

@@ -1,5 +1,5 @@
 // scripts/lib/flatten-pages.ts: which pages move from x/index.html to x.html, so that Cloudflare Pages serves their URL without a redirect.
-import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -38,5 +38,26 @@ describe('flattenPages', () => {
     }
     for (const rel of ['docs/intro/install/index.html', 'blog/index.html', 'docs.html'])
       expect(existsSync(join(dir, rel)), rel).toBe(false);
+  });
+
+  it('removes the folders the moves leave empty, and keeps those with other files', () => {
+    // A plain static server answers /docs/intro/install with a redirect to an empty listing.
+    for (const rel of ['docs/intro/install', 'blog/2020/post']) expect(existsSync(join(dir, rel)), rel).toBe(false);
+    // blog/ still holds the post's folder, with its page moved to blog/2020/post.html.
+    expect(readdirSync(join(dir, 'blog')).sort()).toEqual(['2020']);
+    expect(existsSync(join(dir, 'helm/v3'))).toBe(true);
+  });
+
+  it('removes a page folder that held nothing else, and stops at the folder it flattens', () => {
+    const only = mkdtempSync(join(tmpdir(), 'helm-flatten-only-'));
+    try {
+      mkdirSync(join(only, 'a/b/c'), {recursive: true});
+      writeFileSync(join(only, 'a/b/c/index.html'), canonical('https://helm.sh/a/b/c', false));
+      expect(flattenPages(`${only}/`)).toBe(1);
+      expect(readdirSync(join(only, 'a/b'))).toEqual(['c.html']);
+      expect(existsSync(only)).toBe(true);
+    } finally {
+      rmSync(only, {recursive: true, force: true});
+    }
   });
 });

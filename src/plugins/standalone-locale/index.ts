@@ -10,11 +10,11 @@
  * what a host serves at /es/.
  *
  * `finishStandaloneLocale` then gives that output what `npm run build` adds after Docusaurus
- * (scripts/finish-locale.ts: critical CSS, precompressed copies), once Docusaurus is done.
+ * (scripts/finish-locale.ts: critical CSS, precompressed copies), once Docusaurus is done, before
+ * src/plugins/atomic-output puts it in place.
  */
-import {spawnSync} from 'node:child_process';
+import {type ChildProcess, spawn} from 'node:child_process';
 import {basename, resolve} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 
 /**
  * The locale that a `docusaurus build` command line builds alone, or undefined: no single
@@ -22,8 +22,8 @@ import type {Plugin} from '@docusaurus/types';
  * `--locale=es`, `-l es`, `-les`; `--locale es en` builds two locales, each at its usual path.
  */
 export function standaloneLocale(argv: readonly string[]): string | undefined {
-  const [, script = '', command, ...rest] = argv;
-  if (!/^docusaurus(\.m?js)?$/.test(basename(script)) || command !== 'build') return undefined;
+  if (!isDocusaurusBuild(argv)) return undefined;
+  const rest = argv.slice(3);
   const locales: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
@@ -38,36 +38,39 @@ export function standaloneLocale(argv: readonly string[]): string | undefined {
   return new Set(locales).size === 1 ? locales[0] : undefined;
 }
 
+/** Whether a command line is Docusaurus's own `docusaurus build` (run by npx, npm or by path). */
+export function isDocusaurusBuild(argv: readonly string[]): boolean {
+  const [, script = '', command] = argv;
+  return /^docusaurus(\.m?js)?$/.test(basename(script)) && command === 'build';
+}
+
 /** The base URL of a site that `locale` alone is built for: its path in the full site. */
 export function standaloneBaseUrl(baseUrl: string, locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`;
 }
 
 /**
- * After a standalone build, runs scripts/finish-locale.ts on its output, as `npm run build` does
- * for each locale. Docusaurus runs the plugins' postBuild steps all at once, and the feeds and
- * sitemap they write must be complete before they are compressed, so the finishing step waits
- * until the build command has nothing left to do (`beforeExit`). A failed build exits before
- * that, and nothing is finished.
+ * Runs scripts/finish-locale.ts on the output of a standalone build, as `npm run build` does for
+ * each locale: src/plugins/atomic-output calls it on the staging folder once Docusaurus has nothing
+ * left to do (the plugins' postBuild steps run all at once, and the feeds and sitemap they write
+ * must be complete before they are compressed), and puts the output in place only if it succeeds.
  */
-export function finishStandaloneLocale(siteDir: string): Plugin {
-  return {
-    name: 'helm-standalone-locale',
-    postBuild({outDir, i18n}) {
-      process.once('beforeExit', () => {
-        const finish = spawnSync(
-          process.execPath,
-          [
-            resolve(siteDir, 'node_modules/tsx/dist/cli.mjs'),
-            resolve(siteDir, 'scripts/finish-locale.ts'),
-            i18n.currentLocale,
-            outDir,
-            '--standalone',
-          ],
-          {cwd: siteDir, stdio: 'inherit'},
-        );
-        if (finish.status !== 0) process.exitCode = 1;
-      });
-    },
+export function finishStandaloneLocale(siteDir: string) {
+  return (outDir: string, locale: string): {child: ChildProcess; done: Promise<boolean>} => {
+    // tsx as a loader, as scripts/build.ts runs it: its command line would put a second Node.js
+    // between this process and the step, which a stopped build would have to wait for.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(siteDir, 'scripts/finish-locale.ts'), locale, outDir, '--standalone'],
+      {
+        cwd: siteDir,
+        stdio: 'inherit',
+      },
+    );
+    const done = new Promise<boolean>((ok) => {
+      child.on('error', () => ok(false));
+      child.on('exit', (code) => ok(code === 0));
+    });
+    return {child, done};
   };
 }
