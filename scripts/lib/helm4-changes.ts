@@ -1,6 +1,6 @@
 /**
  * The differences between the Helm 3.19 command line (facts/helm-3.19-cli.json, read from the
- * source) and Helm 4.1.4's (facts/helm-4-cli.json, read from the binary), per command and flag,
+ * source) and Helm 4's (facts/helm-4-cli.json, read from the binary named there), per command and flag,
  * with the notes of src/data/helm4/notes.ts. Pure: the generator and the tests call it.
  */
 import {FLAG_NOTES, COMMAND_NOTES, type Note} from '../../src/data/helm4/notes';

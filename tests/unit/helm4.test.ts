@@ -21,7 +21,7 @@ describe('the Helm 4 change table', () => {
     for (const [path, text] of Object.entries(outputs())) expect(read(path), path).toBe(text);
   });
 
-  it('lists every Helm 3.19 flag that Helm 4.1.4 help does not show, and every flag it adds', () => {
+  it('lists every Helm 3.19 flag that the Helm 4 help does not show, and every flag it adds', () => {
     const changes = diff(h3, h4);
     const has = (command: string, flag: string) => changes.some((c) => c.command === command && c.flag === flag);
     const c4 = new Map(h4.commands.map((c) => [c.path, new Set(c.flags.map((f) => f.name))]));
@@ -133,7 +133,7 @@ describe('the readiness checker', () => {
   });
 
   it('reads go.mod and Go imports, with each package at its Helm 4 path', () => {
-    expect(scan(fixture('go.mod'), data).findings).toMatchObject([{line: 7, kind: 'go-module', replacement: 'helm.sh/helm/v4 v4.1.4'}]);
+    expect(scan(fixture('go.mod'), data).findings).toMatchObject([{line: 7, kind: 'go-module', replacement: 'helm.sh/helm/v4 v4.3.2'}]);
     expect(scan(fixture('main.go'), data).findings.map((f) => [f.line, f.replacement ?? null])).toEqual([
       [6, 'helm.sh/helm/v4/pkg/action'],
       [7, 'helm.sh/helm/v4/pkg/chart/v2/loader'],

@@ -105,12 +105,20 @@ type Index = {
   byFlag: Map<string, Change>;
   globalValue: Set<string>;
   shorthands: CheckerData['shorthands'];
+  /** The Helm 4 release the data was read from, as go.mod writes it (`v4.3.2`). */
+  version: string;
 };
 
 export function index(data: CheckerData): Index {
   const byFlag = new Map<string, Change>();
   for (const c of data.changes) if (c.flag) byFlag.set(`${c.command}|${c.flag}`, c);
-  return {commands: new Set(data.commands), byFlag, globalValue: new Set(data.globalValueFlags), shorthands: data.shorthands};
+  return {
+    commands: new Set(data.commands),
+    byFlag,
+    globalValue: new Set(data.globalValueFlags),
+    shorthands: data.shorthands,
+    version: data.helm4.replace(/\+.*$/, ''),
+  };
 }
 
 function flagFinding(change: Change, token: Token, found: string): Finding | null {
@@ -220,7 +228,7 @@ function isUnverifiable(source: string): boolean {
 
 const GO_V3 = 'helm.sh/helm/v3';
 
-function goLine(text: string, line: number, out: Finding[]): void {
+function goLine(text: string, line: number, version: string, out: Finding[]): void {
   let at = text.indexOf(GO_V3);
   while (at !== -1) {
     let end = at + GO_V3.length;
@@ -229,7 +237,7 @@ function goLine(text: string, line: number, out: Finding[]): void {
     const sub = found.slice(GO_V3.length + 1);
     const rest = text.slice(end);
     if (!sub && /^\s+v3\.\d/.test(rest)) {
-      out.push({line, column: at + 1, kind: 'go-module', found, replacement: 'helm.sh/helm/v4 v4.1.4'});
+      out.push({line, column: at + 1, kind: 'go-module', found, replacement: `helm.sh/helm/v4 ${version}`});
     } else {
       const mapped = sub in GO_PACKAGES ? GO_PACKAGES[sub] : sub;
       out.push({
@@ -276,7 +284,7 @@ function scanSlice(lines: string[], from: number, to: number, idx: Index, pendin
   for (let i = from; i < to; i++) {
     let line = lines[i];
     if (line.endsWith('\r')) line = line.slice(0, -1);
-    if (line.includes(GO_V3)) goLine(line, i + 1, out);
+    if (line.includes(GO_V3)) goLine(line, i + 1, idx.version, out);
     const trimmed = line.trimStart();
     if (!pending && trimmed.startsWith('#')) continue;
     const continued = line.endsWith('\\') && !line.endsWith('\\\\');

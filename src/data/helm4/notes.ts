@@ -1,7 +1,7 @@
 /**
  * What the change table and the readiness checker say about a Helm 3.19 flag or command that
- * Helm 4.1.4 removed, deprecated or changed, beyond what the two `--help` texts show. Each entry
- * names where the fact was checked: a path in github:helm/helm at v4.1.4, or a run of the 4.1.4
+ * Helm 4.3.2 removed, deprecated or changed, beyond what the two `--help` texts show. Each entry
+ * names where the fact was checked: a path in github:helm/helm at v4.3.2, or a run of the 4.3.2
  * binary (scripts/extract-helm4-cli.ts records the deprecation notices it prints).
  */
 
@@ -42,7 +42,7 @@ const RECREATE_PODS: FlagNote = {
     es: 'Ya no existe: reinicia las cargas tú mismo (`kubectl rollout restart deployment/<name>`) o cambia una anotación de la plantilla del Pod desde el chart.',
   },
   source:
-    'pkg/cmd/rollback.go and pkg/cmd/upgrade.go at v4.1.4 define no recreate-pods flag; the binary answers "unknown flag: --recreate-pods"',
+    'pkg/cmd/rollback.go and pkg/cmd/upgrade.go at v4.3.2 define no recreate-pods flag; the binary answers "unknown flag: --recreate-pods"',
 };
 
 const WAIT: FlagNote = {
@@ -110,7 +110,7 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
       en: 'Drop it: Helm 3 already ignored it. `--force-update` replaces an existing entry.',
       es: 'Quítala: Helm 3 ya la ignoraba. `--force-update` sustituye una entrada que exista.',
     },
-    source: 'cmd/helm/repo_add.go:95 at v3.19.0 (ignored), pkg/cmd/repo_add.go:92-99 at v4.1.4 (no no-update flag)',
+    source: 'cmd/helm/repo_add.go:95 at v3.19.0 (ignored), pkg/cmd/repo_add.go:92-99 at v4.3.2 (no no-update flag)',
   },
   'helm status|show-desc': {
     note: {
@@ -133,6 +133,20 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
     },
     source: 'pkg/cmd/repo_update.go:144-151 (returns an error listing the repositories that failed)',
   },
+  'helm template|hide-notes': {
+    note: {
+      en: '`helm template` never printed notes: drop it.',
+      es: '`helm template` nunca mostró las notas: quítala.',
+    },
+    source: 'pkg/cmd/install.go:219 (MarkDeprecated "this flag has no effect for \'helm template\'")',
+  },
+  'helm template|render-subchart-notes': {
+    note: {
+      en: '`helm template` never printed notes: drop it.',
+      es: '`helm template` nunca mostró las notas: quítala.',
+    },
+    source: 'pkg/cmd/install.go:226 (MarkDeprecated "this flag has no effect for \'helm template\'")',
+  },
   'helm test|hide-notes': {
     note: {
       en: "Drop it: `helm test` never prints the chart's notes.",
@@ -145,7 +159,7 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
       en: 'Drop it: `helm version` only ever reported the client; Helm 3 kept the flag hidden for Helm 2 scripts.',
       es: 'Quítala: `helm version` solo informa del cliente; Helm 3 mantenía la opción oculta para los scripts de Helm 2.',
     },
-    source: 'cmd/helm/version.go:76-77 at v3.19.0 (hidden, default true); pkg/cmd/version.go at v4.1.4 has no client flag',
+    source: 'cmd/helm/version.go:76-77 at v3.19.0 (hidden, default true); pkg/cmd/version.go at v4.3.2 has no client flag',
   },
   'helm install|dry-run': DRY_RUN,
   'helm upgrade|dry-run': DRY_RUN,
@@ -194,7 +208,7 @@ export const COMMAND_NOTES: Record<string, {replacement?: string; note: Note; so
 
 /**
  * Go packages of `helm.sh/helm/v3` that live elsewhere in `helm.sh/helm/v4`, checked with
- * `git ls-tree` at v3.19.0 and v4.1.4. `null`: no public package in v4 (moved under internal/).
+ * `git ls-tree` at v3.19.0 and v4.3.2. `null`: no public package in v4 (moved under internal/).
  * Every other v3 package keeps its path under the v4 module.
  */
 export const GO_PACKAGES: Record<string, string | null> = {
