@@ -30,6 +30,7 @@ const WORDS = {
       added: 'New',
       default: 'New default',
       value: 'Values changed',
+      argument: 'Arguments changed',
       'command-added': 'New command',
       'command-removed': 'Removed command',
     },
@@ -46,7 +47,7 @@ const WORDS = {
         [
           [n.removed, 'flags removed'],
           [n.deprecated, 'deprecated'],
-          [n.value + n.default, 'changed'],
+          [n.value + n.default + n.argument, 'changed'],
           [n.added, 'added'],
           [n['command-added'], 'new commands'],
           [n['command-removed'], 'commands removed'],
@@ -63,6 +64,7 @@ const WORDS = {
       added: 'Nueva',
       default: 'Otro valor por defecto',
       value: 'Cambian los valores',
+      argument: 'Cambian los argumentos',
       'command-added': 'Comando nuevo',
       'command-removed': 'Comando eliminado',
     },
@@ -79,7 +81,7 @@ const WORDS = {
         [
           [n.removed, 'opciones eliminadas'],
           [n.deprecated, 'obsoletas'],
-          [n.value + n.default, 'cambiadas'],
+          [n.value + n.default + n.argument, 'cambiadas'],
           [n.added, 'nuevas'],
           [n['command-added'], 'comandos nuevos'],
           [n['command-removed'], 'comandos eliminados'],
@@ -104,7 +106,7 @@ function row(c: Change, locale: Locale): string {
   const shown = (d: string) => (d === '' ? w.noDefault : w.default(d));
   const flag = c.flag ? `\`--${c.flag}\`` : '';
   let typed: string;
-  if (!c.flag) typed = c.kind === 'command-removed' ? link(`\`${c.command}\``) : `\`${c.command}\``;
+  if (!c.flag) typed = c.kind === 'command-removed' || c.kind === 'argument' ? link(`\`${c.command}\``) : `\`${c.command}\``;
   else {
     const named = c.helm3 ? link(flag) : flag;
     typed = c.command === 'helm' ? `${named} ${w.global}` : `\`${c.command}\` ${named}`;
@@ -136,6 +138,7 @@ export function table(changes: Change[], locale: Locale, version: string): strin
     added: 0,
     default: 0,
     value: 0,
+    argument: 0,
     'command-added': 0,
     'command-removed': 0,
   };

@@ -9,7 +9,7 @@ import type {CheckerData, Change} from '../../../scripts/lib/helm4-changes';
 import type {Note} from '../../data/helm4/notes';
 import {GO_PACKAGES} from '../../data/helm4/notes';
 
-export type FindingKind = 'removed' | 'deprecated' | 'value' | 'command-removed' | 'plugin-verify' | 'go-module' | 'go-import';
+export type FindingKind = 'removed' | 'deprecated' | 'value' | 'fails' | 'command-removed' | 'plugin-verify' | 'go-module' | 'go-import';
 
 export type Finding = {
   /** 1-based line and column of what was found. */
@@ -111,7 +111,7 @@ type Index = {
 
 export function index(data: CheckerData): Index {
   const byFlag = new Map<string, Change>();
-  for (const c of data.changes) if (c.flag) byFlag.set(`${c.command}|${c.flag}`, c);
+  for (const c of data.changes) byFlag.set(`${c.command}|${c.flag ?? ''}`, c);
   return {
     commands: new Set(data.commands),
     byFlag,
@@ -163,30 +163,42 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
   if (path === 'helm') return;
   const lookup = (name: string) => idx.byFlag.get(`${path}|${name}`) ?? idx.byFlag.get(`helm|${name}`);
   let verify = false;
-  for (const t of tokens) {
+  const valueFinding = (t: Token, change: Change, name: string, kind: FindingKind, instead: string | null | undefined): Finding => ({
+    line: t.line,
+    column: t.column,
+    kind,
+    found: t.text,
+    command: change.command,
+    flag: name,
+    replacement: instead ?? undefined,
+    drop: instead === null,
+    note: change.note,
+    doc: change.doc,
+    hash: change.anchored ? `flag-${name}` : undefined,
+  });
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
     if (t.text.startsWith('--')) {
-      const [name, value] = t.text.slice(2).split('=', 2);
+      // Only the first `=` splits: `--set a=b` keeps its value whole.
+      const eq = t.text.indexOf('=');
+      const name = eq === -1 ? t.text.slice(2) : t.text.slice(2, eq);
+      const value = eq === -1 ? undefined : t.text.slice(eq + 1);
       if (name === 'verify') verify = true;
       const change = lookup(name);
       if (!change) continue;
+      // Own keys only: a value such as `__proto__` or `constructor` is no legacy value.
+      if (change.failingValues && value !== undefined && Object.hasOwn(change.failingValues, value)) {
+        out.push(valueFinding(t, change, name, 'fails', change.failingValues[value]));
+        continue;
+      }
+      if (change.pathValue) {
+        const given = value ?? tokens[k + 1]?.text;
+        if (given?.includes('/')) out.push(valueFinding(t, change, name, 'fails', undefined));
+        continue;
+      }
       if (change.legacyValues) {
         const key = value ?? '';
-        if (key in change.legacyValues) {
-          const instead = change.legacyValues[key];
-          out.push({
-            line: t.line,
-            column: t.column,
-            kind: 'value',
-            found: t.text,
-            command: change.command,
-            flag: name,
-            replacement: instead ?? undefined,
-            drop: instead === null,
-            note: change.note,
-            doc: change.doc,
-            hash: change.anchored ? `flag-${name}` : undefined,
-          });
-        }
+        if (Object.hasOwn(change.legacyValues, key)) out.push(valueFinding(t, change, name, 'value', change.legacyValues[key]));
         continue;
       }
       const f = flagFinding(change, t, `--${name}`);
@@ -195,7 +207,7 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
       // Shorthands may be grouped (`-aq`) until one that takes a value.
       for (let i = 1; i < t.text.length; i++) {
         const letter = t.text[i];
-        const s = idx.shorthands[path]?.[letter] ?? idx.shorthands.helm?.[letter];
+        const s = shorthand(idx, path, letter);
         if (!s) break;
         const change = lookup(s.flag);
         const f = change && flagFinding(change, {...t, column: t.column + i}, `-${letter}`);
@@ -203,6 +215,21 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
         if (s.takesValue) break;
       }
     }
+  }
+  const argument = idx.byFlag.get(`${path}|`);
+  if (argument?.hostOnly) {
+    const host = registryArgument(tokens, idx, path);
+    if (host && /\/|:\/\//.test(host.text))
+      out.push({
+        line: host.line,
+        column: host.column,
+        kind: 'fails',
+        found: host.text,
+        command: path,
+        replacement: host.text.replace(/^[a-z]+:\/\//, '').replace(/\/.*$/, ''),
+        note: argument.note,
+        doc: argument.doc,
+      });
   }
   if (path === 'helm plugin install' && !verify && args[0] && isUnverifiable(args[0].text)) {
     const change = idx.byFlag.get('helm plugin install|verify');
@@ -220,10 +247,44 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
   }
 }
 
-/** A plugin source Helm 4 cannot verify: a Git repository (not a `.tgz`, not OCI, not a folder). */
+/**
+ * A plugin source Helm 4 cannot verify as Helm 3 scripts give it: a Git repository, or an archive
+ * (`.tgz`), which fails without its `.prov` beside it. OCI and a local folder are left alone.
+ */
 function isUnverifiable(source: string): boolean {
-  if (/\.(tgz|tar\.gz)$/.test(source) || source.startsWith('oci://')) return false;
-  return /^(https?:\/\/|git@|git:\/\/|ssh:\/\/)/.test(source);
+  if (source.startsWith('oci://')) return false;
+  return /\.(tgz|tar\.gz)$/.test(source) || /^(https?:\/\/|git@|git:\/\/|ssh:\/\/)/.test(source);
+}
+
+/** A shorthand of the command, or a global one; own keys only, whatever letter was typed. */
+function shorthand(idx: Index, path: string, letter: string): {flag: string; takesValue: boolean} | undefined {
+  const own = idx.shorthands[path];
+  if (own && Object.hasOwn(own, letter)) return own[letter];
+  const global = idx.shorthands.helm;
+  return global && Object.hasOwn(global, letter) ? global[letter] : undefined;
+}
+
+/** Long flags of `helm registry login` whose value is the next word. */
+const LOGIN_VALUE_FLAGS = new Set(['username', 'password', 'cert-file', 'key-file', 'ca-file']);
+
+/** The first argument after the command path, skipping flags and the values they take. */
+function registryArgument(tokens: Token[], idx: Index, path: string): Token | undefined {
+  const words = path.split(' ').length - 1;
+  let seen = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k].text;
+    if (t.startsWith('--')) {
+      const name = t.slice(2);
+      if (!name.includes('=') && (LOGIN_VALUE_FLAGS.has(name) || idx.globalValue.has(name))) k++;
+      continue;
+    }
+    if (t.length > 1 && t.startsWith('-')) {
+      if (shorthand(idx, path, t[t.length - 1])?.takesValue) k++;
+      continue;
+    }
+    if (seen++ >= words) return tokens[k];
+  }
+  return undefined;
 }
 
 const GO_V3 = 'helm.sh/helm/v3';
@@ -239,7 +300,7 @@ function goLine(text: string, line: number, version: string, out: Finding[]): vo
     if (!sub && /^\s+v3\.\d/.test(rest)) {
       out.push({line, column: at + 1, kind: 'go-module', found, replacement: `helm.sh/helm/v4 ${version}`});
     } else {
-      const mapped = sub in GO_PACKAGES ? GO_PACKAGES[sub] : sub;
+      const mapped = Object.hasOwn(GO_PACKAGES, sub) ? GO_PACKAGES[sub] : sub;
       out.push({
         line,
         column: at + 1,
