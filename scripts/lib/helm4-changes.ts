@@ -6,7 +6,7 @@
 import {ARGUMENT_NOTES, FLAG_NOTES, COMMAND_NOTES, type Note} from '../../src/data/helm4/notes';
 
 type Flag3 = {name: string; shorthand: string | null; type: string; default: string; hidden: boolean; deprecated: boolean | string};
-type Command3 = {path: string; doc_id: string; flags: Flag3[]};
+type Command3 = {path: string; doc_id: string; aliases?: string[]; flags: Flag3[]};
 export type Helm3Facts = {global_flags: Flag3[]; commands: Command3[]; hidden_commands: string[]};
 
 type Flag4 = {name: string; shorthand: string | null; value: string | null; no_opt_default?: string; default: string};
@@ -50,6 +50,8 @@ export type CheckerData = {
   helm4: string;
   /** Helm 3 command paths, `helm` included. */
   commands: string[];
+  /** A command path spelled with an alias, to the path it stands for: `helm dep up` → `helm dependency update`. */
+  aliases: Record<string, string>;
   /** Per Helm 3 command, its shorthand letters and whether each takes a value; global ones under `helm`. */
   shorthands: Record<string, Record<string, {flag: string; takesValue: boolean}>>;
   /** Global flags of Helm 3 that take a value (their value may sit between `helm` and the command). */
@@ -193,9 +195,15 @@ export function checkerData(h3: Helm3Facts, h4: Helm4Facts, changes: Change[]): 
   };
   add('helm', h3.global_flags);
   for (const c of h3.commands) if (c.path !== 'helm') add(c.path, c.flags);
+  const aliases: Record<string, string> = {};
+  for (const c of h3.commands) {
+    const parent = c.path.slice(0, c.path.lastIndexOf(' '));
+    for (const a of c.aliases ?? []) aliases[`${parent} ${a}`] = c.path;
+  }
   return {
     helm4: h4.source.binary,
     commands: h3.commands.map((c) => c.path),
+    aliases,
     shorthands,
     globalValueFlags: h3.global_flags.filter(takes3).map((f) => f.name),
     changes: changes.filter((c) => c.kind !== 'added' && c.kind !== 'command-added'),

@@ -190,6 +190,30 @@ describe('the readiness checker', () => {
     expect(found('helm upgrade web ./web --wait=true=1\nhelm template web ./web --dry-run=false=1')).toEqual([]);
   });
 
+  it('reads command aliases and global flags before the command', () => {
+    const text = [
+      'helm ls -a',
+      'helm dep up ./web',
+      'helm delete web --wait=true',
+      'helm -n "$NS" upgrade web ./web --atomic',
+      'helm --kube-context prod -n web status web --show-desc',
+      'helm --namespace=web rollback web 2 --recreate-pods',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      '1:removed:-a',
+      '3:value:--wait=true',
+      '4:deprecated:--atomic',
+      '5:removed:--show-desc',
+      '6:removed:--recreate-pods',
+    ]);
+    expect(scan('helm delete web --wait=true', data).findings[0]).toMatchObject({command: 'helm uninstall'});
+  });
+
+  it('reads a command continued over lines and $(HELM) in a Makefile recipe', () => {
+    const text = ['deploy:', '\t$(HELM) upgrade --install web ./web \\', '\t\t--namespace web \\', '\t\t--atomic --force'].join('\n');
+    expect(found(text)).toEqual(['4:deprecated:--atomic', '4:deprecated:--force']);
+  });
+
   it('reads Windows line endings and a command continued over lines', () => {
     expect(found(fixture('crlf.sh'))).toEqual(['1:deprecated:--atomic', '2:removed:--all', '4:deprecated:--force']);
   });

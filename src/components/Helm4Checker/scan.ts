@@ -102,6 +102,7 @@ function words(text: string, start: number, pos: (i: number) => {line: number; c
 
 type Index = {
   commands: Set<string>;
+  aliases: Map<string, string>;
   byFlag: Map<string, Change>;
   globalValue: Set<string>;
   shorthands: CheckerData['shorthands'];
@@ -114,6 +115,7 @@ export function index(data: CheckerData): Index {
   for (const c of data.changes) byFlag.set(`${c.command}|${c.flag ?? ''}`, c);
   return {
     commands: new Set(data.commands),
+    aliases: new Map(Object.entries(data.aliases)),
     byFlag,
     globalValue: new Set(data.globalValueFlags),
     shorthands: data.shorthands,
@@ -149,10 +151,14 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
       continue;
     }
     if (t.text.startsWith('-')) {
+      // A global flag before the command (`helm -n "$NS" upgrade`) takes the next word as its value.
       if (!pathDone && t.text.startsWith('--') && !t.text.includes('=') && idx.globalValue.has(t.text.slice(2))) skip = true;
+      if (!pathDone && /^-[a-zA-Z]$/.test(t.text) && shorthand(idx, path, t.text[1])?.takesValue) skip = true;
       continue;
     }
-    if (!pathDone && idx.commands.has(`${path} ${t.text}`)) path = `${path} ${t.text}`;
+    const next = `${path} ${t.text}`;
+    if (!pathDone && idx.commands.has(next)) path = next;
+    else if (!pathDone && idx.aliases.has(next)) path = idx.aliases.get(next)!;
     else {
       pathDone = true;
       args.push(t);
