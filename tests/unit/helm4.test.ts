@@ -214,6 +214,38 @@ describe('the readiness checker', () => {
     expect(found(text)).toEqual(['4:deprecated:--atomic', '4:deprecated:--force']);
   });
 
+  it('reads YAML values that go on over lines: a folded run: > block and GitLab plain scalars, not literal blocks', () => {
+    const github = [
+      'jobs:',
+      '  deploy:',
+      '    steps:',
+      '      - name: Deploy',
+      '        run: >',
+      '          helm upgrade --install web ./web',
+      '          --namespace web',
+      '          --atomic',
+      '      - run: |',
+      '          helm upgrade --install api ./api',
+      '          echo --force',
+      '      - run: helm upgrade --install db ./db',
+      '        env:',
+      '          ARGS: --atomic',
+    ].join('\n');
+    expect(found(github)).toEqual(['8:deprecated:--atomic']);
+    const gitlab = [
+      'deploy:',
+      '  script:',
+      '    - helm upgrade --install web ./web',
+      '      --namespace "$NS"',
+      '      --force',
+      '    - helm status web --show-desc',
+      '    - echo done',
+      '      --atomic',
+    ].join('\n');
+    expect(found(gitlab)).toEqual(['5:deprecated:--force', '6:removed:--show-desc']);
+    expect(scan(gitlab, data).findings[0]).toMatchObject({command: 'helm upgrade', column: 7});
+  });
+
   it('reads Windows line endings and a command continued over lines', () => {
     expect(found(fixture('crlf.sh'))).toEqual(['1:deprecated:--atomic', '2:removed:--all', '4:deprecated:--force']);
   });

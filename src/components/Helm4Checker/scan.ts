@@ -320,7 +320,18 @@ function goLine(text: string, line: number, version: string, out: Finding[]): vo
 }
 
 /** State carried from one slice of lines to the next: a command continued over lines. */
-type Pending = {text: string; starts: {offset: number; line: number}[]} | null;
+/**
+ * State carried from one line to the next: a command continued with `\`, or a YAML scalar that
+ * goes on over the lines indented deeper than the one that opened it (`yaml`, that line's indent).
+ */
+type Pending = {text: string; starts: {offset: number; line: number}[]; yaml?: number} | null;
+
+/** `run: >` or `- script: >-`: a folded block scalar, whose lines YAML joins with spaces. */
+const FOLDED = /^\s*(?:-\s+)?[\w.-]+:\s*>[-+]?\d*\s*(?:#.*)?$/;
+/** A list item or a key whose plain (unquoted, unfolded) value starts on the same line. */
+const PLAIN = /^\s*(?:-\s+(?:[\w.-]+:\s+)?|[\w.-]+:\s+)(?![|>"'#[{&*!\s])/;
+/** A line that starts a new YAML item or key, so no continuation of the one before. */
+const NEW_ITEM = /^\s*(?:-(?:\s|$)|[\w.-]+:(?:\s|$))/;
 
 export type Scan = {findings: Finding[]; total: number; lines: number};
 
@@ -328,7 +339,7 @@ export type Scan = {findings: Finding[]; total: number; lines: number};
 const lineCount = (lines: string[]): number => (lines.length > 1 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length);
 
 function flush(pending: Pending, idx: Index, out: Finding[]): void {
-  if (!pending) return;
+  if (!pending?.starts.length) return;
   const {text, starts} = pending;
   const pos = (i: number) => {
     let k = starts.length - 1;
@@ -346,6 +357,11 @@ function flush(pending: Pending, idx: Index, out: Finding[]): void {
   }
 }
 
+function hasInvocation(text: string): boolean {
+  INVOCATION.lastIndex = 0;
+  return INVOCATION.test(text);
+}
+
 /** Scans lines [from, to) of `lines`, continuing `pending`; returns the new pending command. */
 function scanSlice(lines: string[], from: number, to: number, idx: Index, pending: Pending, out: Finding[]): Pending {
   for (let i = from; i < to; i++) {
@@ -353,17 +369,41 @@ function scanSlice(lines: string[], from: number, to: number, idx: Index, pendin
     if (line.endsWith('\r')) line = line.slice(0, -1);
     if (line.includes(GO_V3)) goLine(line, i + 1, idx.version, out);
     const trimmed = line.trimStart();
+    const indent = line.length - trimmed.length;
+    if (pending?.yaml !== undefined) {
+      // YAML forbids tabs for indentation: a tab-indented line is a Makefile recipe, not a scalar.
+      if (trimmed !== '' && indent > pending.yaml && line[0] !== '\t' && !NEW_ITEM.test(line)) {
+        pending.text += ' ';
+        pending.starts.push({offset: pending.text.length, line: i + 1});
+        pending.text += line;
+        if (pending.starts.length >= MAX_CONTINUATION) {
+          flush(pending, idx, out);
+          pending = null;
+        }
+        continue;
+      }
+      flush(pending, idx, out);
+      pending = null;
+    }
     if (!pending && trimmed.startsWith('#')) continue;
+    if (!pending && FOLDED.test(line)) {
+      pending = {text: '', starts: [], yaml: indent};
+      continue;
+    }
     const continued = line.endsWith('\\') && !line.endsWith('\\\\');
     const body = continued ? `${line.slice(0, -1)} ` : line;
     if (pending) {
       pending.starts.push({offset: pending.text.length, line: i + 1});
       pending.text += body;
     } else pending = {text: body, starts: [{offset: 0, line: i + 1}]};
-    if (!continued || pending.starts.length >= MAX_CONTINUATION) {
-      flush(pending, idx, out);
-      pending = null;
+    if (continued && pending.starts.length < MAX_CONTINUATION) continue;
+    // A plain YAML value that runs `helm` may go on over the deeper-indented lines after it.
+    if (pending.starts.length === 1 && line[0] !== '\t' && PLAIN.test(line) && hasInvocation(body)) {
+      pending.yaml = indent;
+      continue;
     }
+    flush(pending, idx, out);
+    pending = null;
   }
   return pending;
 }
