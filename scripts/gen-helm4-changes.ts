@@ -22,7 +22,7 @@ function sentence(parts: [number, string][], and: string): string {
 
 const WORDS = {
   en: {
-    head: '| Change in Helm 4.1.4 | What to do |',
+    head: (v: string) => `| Change in Helm ${v} | What to do |`,
     global: '(global)',
     kind: {
       removed: 'Removed',
@@ -30,6 +30,7 @@ const WORDS = {
       added: 'New',
       default: 'New default',
       value: 'Values changed',
+      argument: 'Arguments changed',
       'command-added': 'New command',
       'command-removed': 'Removed command',
     },
@@ -46,7 +47,7 @@ const WORDS = {
         [
           [n.removed, 'flags removed'],
           [n.deprecated, 'deprecated'],
-          [n.value + n.default, 'changed'],
+          [n.value + n.default + n.argument, 'changed'],
           [n.added, 'added'],
           [n['command-added'], 'new commands'],
           [n['command-removed'], 'commands removed'],
@@ -55,7 +56,7 @@ const WORDS = {
       ),
   },
   es: {
-    head: '| Cambio en Helm 4.1.4 | Qué hacer |',
+    head: (v: string) => `| Cambio en Helm ${v} | Qué hacer |`,
     global: '(global)',
     kind: {
       removed: 'Eliminada',
@@ -63,6 +64,7 @@ const WORDS = {
       added: 'Nueva',
       default: 'Otro valor por defecto',
       value: 'Cambian los valores',
+      argument: 'Cambian los argumentos',
       'command-added': 'Comando nuevo',
       'command-removed': 'Comando eliminado',
     },
@@ -79,7 +81,7 @@ const WORDS = {
         [
           [n.removed, 'opciones eliminadas'],
           [n.deprecated, 'obsoletas'],
-          [n.value + n.default, 'cambiadas'],
+          [n.value + n.default + n.argument, 'cambiadas'],
           [n.added, 'nuevas'],
           [n['command-added'], 'comandos nuevos'],
           [n['command-removed'], 'comandos eliminados'],
@@ -94,7 +96,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /**
  * One row: what a reader types (the command and the flag; a Helm 3.19 flag links to the flag on
- * our command page) over what Helm 4.1.4 does with it, then what to do. Flags never break inside,
+ * our command page) over what Helm 4 does with it, then what to do. Flags never break inside,
  * so each column is at least a long flag wide: two columns fit the article beside the sidebar
  * and the table of contents from 997 px without scrolling sideways.
  */
@@ -104,7 +106,7 @@ function row(c: Change, locale: Locale): string {
   const shown = (d: string) => (d === '' ? w.noDefault : w.default(d));
   const flag = c.flag ? `\`--${c.flag}\`` : '';
   let typed: string;
-  if (!c.flag) typed = c.kind === 'command-removed' ? link(`\`${c.command}\``) : `\`${c.command}\``;
+  if (!c.flag) typed = c.kind === 'command-removed' || c.kind === 'argument' ? link(`\`${c.command}\``) : `\`${c.command}\``;
   else {
     const named = c.helm3 ? link(flag) : flag;
     typed = c.command === 'helm' ? `${named} ${w.global}` : `\`${c.command}\` ${named}`;
@@ -129,13 +131,14 @@ function row(c: Change, locale: Locale): string {
   return `| ${[`${typed}<br />${change}`, todo].map(cell).join(' | ')} |`;
 }
 
-export function table(changes: Change[], locale: Locale): string {
+export function table(changes: Change[], locale: Locale, version: string): string {
   const counts: Record<string, number> = {
     removed: 0,
     deprecated: 0,
     added: 0,
     default: 0,
     value: 0,
+    argument: 0,
     'command-added': 0,
     'command-removed': 0,
   };
@@ -149,7 +152,7 @@ export function table(changes: Change[], locale: Locale): string {
     '',
     WORDS[locale].intro(counts),
     '',
-    WORDS[locale].head,
+    WORDS[locale].head(version.replace(/^v/, '').replace(/\+.*$/, '')),
     '| --- | --- |',
     ...changes.map((c) => row(c, locale)),
     '',
@@ -161,8 +164,8 @@ export function outputs(): Record<string, string> {
   const h4 = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-4-cli.json'), 'utf8')) as Helm4Facts;
   const changes = diff(h3, h4);
   return {
-    'versioned_docs/version-3/topics/_v3_v4_changes.mdx': table(changes, 'en'),
-    'i18n/es/docusaurus-plugin-content-docs/version-3/topics/_v3_v4_changes.mdx': table(changes, 'es'),
+    'versioned_docs/version-3/topics/_v3_v4_changes.mdx': table(changes, 'en', h4.source.binary),
+    'i18n/es/docusaurus-plugin-content-docs/version-3/topics/_v3_v4_changes.mdx': table(changes, 'es', h4.source.binary),
     'src/data/helm4/checker.json': `${JSON.stringify(checkerData(h3, h4, changes))}\n`,
   };
 }

@@ -1,12 +1,12 @@
 /**
  * The differences between the Helm 3.19 command line (facts/helm-3.19-cli.json, read from the
- * source) and Helm 4.1.4's (facts/helm-4-cli.json, read from the binary), per command and flag,
+ * source) and Helm 4's (facts/helm-4-cli.json, read from the binary named there), per command and flag,
  * with the notes of src/data/helm4/notes.ts. Pure: the generator and the tests call it.
  */
-import {FLAG_NOTES, COMMAND_NOTES, type Note} from '../../src/data/helm4/notes';
+import {ARGUMENT_NOTES, FLAG_NOTES, COMMAND_NOTES, type Note} from '../../src/data/helm4/notes';
 
 type Flag3 = {name: string; shorthand: string | null; type: string; default: string; hidden: boolean; deprecated: boolean | string};
-type Command3 = {path: string; doc_id: string; flags: Flag3[]};
+type Command3 = {path: string; doc_id: string; aliases?: string[]; flags: Flag3[]};
 export type Helm3Facts = {global_flags: Flag3[]; commands: Command3[]; hidden_commands: string[]};
 
 type Flag4 = {name: string; shorthand: string | null; value: string | null; no_opt_default?: string; default: string};
@@ -18,7 +18,7 @@ export type Helm4Facts = {
   hidden_helm3_flags: {command: string; flag: string; accepted: boolean; message: string}[];
 };
 
-export type ChangeKind = 'removed' | 'deprecated' | 'added' | 'default' | 'value' | 'command-added' | 'command-removed';
+export type ChangeKind = 'removed' | 'deprecated' | 'added' | 'default' | 'value' | 'argument' | 'command-added' | 'command-removed';
 
 export type Change = {
   /** `helm upgrade`; `helm` for a global flag. */
@@ -37,6 +37,12 @@ export type Change = {
   note?: Note;
   /** Values Helm 4 still takes with a warning, and what to write instead (see FlagNote). */
   legacyValues?: Record<string, string | null>;
+  /** Values Helm 4 rejects, and what to write instead (see FlagNote). */
+  failingValues?: Record<string, string | null>;
+  /** A path as the value fails: Helm 4 takes a name (see FlagNote). */
+  pathValue?: boolean;
+  /** `argument`: the first argument must be a registry host, not a path or URL. */
+  hostOnly?: boolean;
 };
 
 /** The data the readiness checker reads: what it reports, and what it needs to read a command line. */
@@ -44,6 +50,8 @@ export type CheckerData = {
   helm4: string;
   /** Helm 3 command paths, `helm` included. */
   commands: string[];
+  /** A command path spelled with an alias, to the path it stands for: `helm dep up` → `helm dependency update`. */
+  aliases: Record<string, string>;
   /** Per Helm 3 command, its shorthand letters and whether each takes a value; global ones under `helm`. */
   shorthands: Record<string, Record<string, {flag: string; takesValue: boolean}>>;
   /** Global flags of Helm 3 that take a value (their value may sit between `helm` and the command). */
@@ -87,7 +95,12 @@ export function diff(h3: Helm3Facts, h4: Helm4Facts): Change[] {
         const probe = probes.get(`${command}|${f.name}`);
         const note = FLAG_NOTES[`${command}|${f.name}`];
         if (probe?.accepted) {
-          changes.push({...base, kind: 'deprecated', replacement: note?.replacement ?? replacementOf(probe.message), note: note?.note});
+          changes.push({
+            ...base,
+            kind: 'deprecated',
+            replacement: note?.noReplacement ? undefined : (note?.replacement ?? replacementOf(probe.message)),
+            note: note?.note,
+          });
         } else {
           changes.push({...base, kind: 'removed', replacement: note?.replacement, note: note?.note});
         }
@@ -99,8 +112,15 @@ export function diff(h3: Helm3Facts, h4: Helm4Facts): Change[] {
         ...(n.no_opt_default !== undefined ? {noOptDefault: n.no_opt_default} : {}),
       };
       const note = FLAG_NOTES[`${command}|${f.name}`];
-      const extra = {replacement: note?.replacement, note: note?.note, ...(note?.legacyValues ? {legacyValues: note.legacyValues} : {})};
-      if (helm3.takesValue !== helm4.takesValue || note?.legacyValues) changes.push({...base, kind: 'value', helm4, ...extra});
+      const extra = {
+        replacement: note?.replacement,
+        note: note?.note,
+        ...(note?.legacyValues ? {legacyValues: note.legacyValues} : {}),
+        ...(note?.failingValues ? {failingValues: note.failingValues} : {}),
+        ...(note?.pathValue ? {pathValue: true} : {}),
+      };
+      if (helm3.takesValue !== helm4.takesValue || note?.legacyValues || note?.failingValues || note?.pathValue)
+        changes.push({...base, kind: 'value', helm4, ...extra});
       else if (helm3.default !== helm4.default) changes.push({...base, kind: 'default', helm4, ...extra});
     }
     for (const n of flags4) {
@@ -143,6 +163,8 @@ export function diff(h3: Helm3Facts, h4: Helm4Facts): Change[] {
     }
     if (c.path === 'helm') continue;
     compare(c.path, `commands/${c.doc_id}`, c.flags, n.flags, false);
+    const argument = ARGUMENT_NOTES[c.path];
+    if (argument) changes.push({command: c.path, kind: 'argument', doc: `commands/${c.doc_id}`, note: argument.note, hostOnly: true});
   }
   for (const c of h4.commands) {
     if (!c3.has(c.path) && !h3.hidden_commands.includes(c.path))
@@ -154,8 +176,9 @@ export function diff(h3: Helm3Facts, h4: Helm4Facts): Change[] {
     removed: 2,
     deprecated: 3,
     value: 4,
-    default: 5,
-    added: 6,
+    argument: 5,
+    default: 6,
+    added: 7,
   };
   return changes.sort(
     (a, b) =>
@@ -172,9 +195,15 @@ export function checkerData(h3: Helm3Facts, h4: Helm4Facts, changes: Change[]): 
   };
   add('helm', h3.global_flags);
   for (const c of h3.commands) if (c.path !== 'helm') add(c.path, c.flags);
+  const aliases: Record<string, string> = {};
+  for (const c of h3.commands) {
+    const parent = c.path.slice(0, c.path.lastIndexOf(' '));
+    for (const a of c.aliases ?? []) aliases[`${parent} ${a}`] = c.path;
+  }
   return {
     helm4: h4.source.binary,
     commands: h3.commands.map((c) => c.path),
+    aliases,
     shorthands,
     globalValueFlags: h3.global_flags.filter(takes3).map((f) => f.name),
     changes: changes.filter((c) => c.kind !== 'added' && c.kind !== 'command-added'),

@@ -21,7 +21,7 @@ describe('the Helm 4 change table', () => {
     for (const [path, text] of Object.entries(outputs())) expect(read(path), path).toBe(text);
   });
 
-  it('lists every Helm 3.19 flag that Helm 4.1.4 help does not show, and every flag it adds', () => {
+  it('lists every Helm 3.19 flag that the Helm 4 help does not show, and every flag it adds', () => {
     const changes = diff(h3, h4);
     const has = (command: string, flag: string) => changes.some((c) => c.command === command && c.flag === flag);
     const c4 = new Map(h4.commands.map((c) => [c.path, new Set(c.flags.map((f) => f.name))]));
@@ -43,10 +43,10 @@ describe('the Helm 4 change table', () => {
   it('has the same rows in English and Spanish, each Helm 3 flag linked to an anchor its command page has', () => {
     const en = read('versioned_docs/version-3/topics/_v3_v4_changes.mdx')
       .split('\n')
-      .filter((l) => l.startsWith('| `'));
+      .filter((l) => /^\| [`[]/.test(l));
     const es = read('i18n/es/docusaurus-plugin-content-docs/version-3/topics/_v3_v4_changes.mdx')
       .split('\n')
-      .filter((l) => l.startsWith('| `'));
+      .filter((l) => /^\| [`[]/.test(l));
     expect(en.length).toBe(diff(h3, h4).length);
     expect(es.length).toBe(en.length);
     const links = [
@@ -133,7 +133,7 @@ describe('the readiness checker', () => {
   });
 
   it('reads go.mod and Go imports, with each package at its Helm 4 path', () => {
-    expect(scan(fixture('go.mod'), data).findings).toMatchObject([{line: 7, kind: 'go-module', replacement: 'helm.sh/helm/v4 v4.1.4'}]);
+    expect(scan(fixture('go.mod'), data).findings).toMatchObject([{line: 7, kind: 'go-module', replacement: 'helm.sh/helm/v4 v4.3.2'}]);
     expect(scan(fixture('main.go'), data).findings.map((f) => [f.line, f.replacement ?? null])).toEqual([
       [6, 'helm.sh/helm/v4/pkg/action'],
       [7, 'helm.sh/helm/v4/pkg/chart/v2/loader'],
@@ -142,6 +142,108 @@ describe('the readiness checker', () => {
       [10, 'helm.sh/helm/v4/pkg/release/v1'],
       [11, null],
     ]);
+  });
+
+  it('flags what Helm 4 rejects: template --dry-run=false, a post-renderer path, a registry path, an unsigned plugin archive', () => {
+    const text = [
+      'helm template web ./web --dry-run=false',
+      'helm upgrade --install web ./web --post-renderer ./kustomize.sh',
+      'helm install web ./web --post-renderer=bin/render',
+      'helm upgrade --install web ./web --post-renderer team-label',
+      'helm registry login -u me ghcr.io/acme',
+      'echo "$PASS" | helm registry login --username me --password-stdin oci://registry.example.com',
+      'helm registry login -u me -p "$PASS" ghcr.io',
+      'helm registry login localhost:5000 --insecure',
+      'helm plugin install https://example.com/hello-0.1.0.tgz',
+      'helm plugin install ./hello-0.1.0.tgz --verify=false',
+      'helm plugin install ./team-label',
+    ].join('\n');
+    const findings = scan(text, data).findings;
+    expect(findings.map((f) => `${f.line}:${f.kind}:${f.found}`)).toEqual([
+      '1:fails:--dry-run=false',
+      '2:fails:--post-renderer',
+      '3:fails:--post-renderer=bin/render',
+      '5:fails:ghcr.io/acme',
+      '6:fails:oci://registry.example.com',
+      '9:plugin-verify:https://example.com/hello-0.1.0.tgz',
+    ]);
+    expect(findings[0]).toMatchObject({drop: true, doc: 'commands/helm_template', hash: 'flag-dry-run'});
+    expect(findings[3]).toMatchObject({replacement: 'ghcr.io', command: 'helm registry login', doc: 'commands/helm_registry_login'});
+    expect(findings[4]).toMatchObject({replacement: 'registry.example.com'});
+  });
+
+  it('offers --force-replace with --server-side=false, which survives a second deploy, and nothing for template', () => {
+    const [upgrade, template] = scan('helm upgrade --install web ./web --force\nhelm template web ./web --force', data).findings;
+    expect(upgrade).toMatchObject({kind: 'deprecated', replacement: '--force-replace --server-side=false'});
+    expect(template).toMatchObject({kind: 'deprecated', replacement: undefined});
+  });
+
+  it('takes prototype names as plain words: no advice, no crash', () => {
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+    const text = names.flatMap((n) => [`helm upgrade web ./web --wait=${n}`, `helm template web ./web --dry-run=${n}`]).join('\n');
+    expect(scan(text, data).findings).toEqual([]);
+    const go = names.map((n) => `import "helm.sh/helm/v3/${n}"`).join('\n');
+    expect(scan(go, data).findings.map((f) => f.replacement)).toEqual(names.map((n) => `helm.sh/helm/v4/${n}`));
+  });
+
+  it('keeps a value whole after its first =', () => {
+    expect(found('helm upgrade web ./web --wait=true=1\nhelm template web ./web --dry-run=false=1')).toEqual([]);
+  });
+
+  it('reads command aliases and global flags before the command', () => {
+    const text = [
+      'helm ls -a',
+      'helm dep up ./web',
+      'helm delete web --wait=true',
+      'helm -n "$NS" upgrade web ./web --atomic',
+      'helm --kube-context prod -n web status web --show-desc',
+      'helm --namespace=web rollback web 2 --recreate-pods',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      '1:removed:-a',
+      '3:value:--wait=true',
+      '4:deprecated:--atomic',
+      '5:removed:--show-desc',
+      '6:removed:--recreate-pods',
+    ]);
+    expect(scan('helm delete web --wait=true', data).findings[0]).toMatchObject({command: 'helm uninstall'});
+  });
+
+  it('reads a command continued over lines and $(HELM) in a Makefile recipe', () => {
+    const text = ['deploy:', '\t$(HELM) upgrade --install web ./web \\', '\t\t--namespace web \\', '\t\t--atomic --force'].join('\n');
+    expect(found(text)).toEqual(['4:deprecated:--atomic', '4:deprecated:--force']);
+  });
+
+  it('reads YAML values that go on over lines: a folded run: > block and GitLab plain scalars, not literal blocks', () => {
+    const github = [
+      'jobs:',
+      '  deploy:',
+      '    steps:',
+      '      - name: Deploy',
+      '        run: >',
+      '          helm upgrade --install web ./web',
+      '          --namespace web',
+      '          --atomic',
+      '      - run: |',
+      '          helm upgrade --install api ./api',
+      '          echo --force',
+      '      - run: helm upgrade --install db ./db',
+      '        env:',
+      '          ARGS: --atomic',
+    ].join('\n');
+    expect(found(github)).toEqual(['8:deprecated:--atomic']);
+    const gitlab = [
+      'deploy:',
+      '  script:',
+      '    - helm upgrade --install web ./web',
+      '      --namespace "$NS"',
+      '      --force',
+      '    - helm status web --show-desc',
+      '    - echo done',
+      '      --atomic',
+    ].join('\n');
+    expect(found(gitlab)).toEqual(['5:deprecated:--force', '6:removed:--show-desc']);
+    expect(scan(gitlab, data).findings[0]).toMatchObject({command: 'helm upgrade', column: 7});
   });
 
   it('reads Windows line endings and a command continued over lines', () => {

@@ -35,7 +35,7 @@ type Ctx = {
   /** Helm's environment for this page (or the guide's story), with its own HOME. */
   env: NodeJS.ProcessEnv;
   helm: string;
-  /** Helm 4.1.4, for the blocks whose fence says `helm="4"` (the Helm 4 migration guide). */
+  /** Helm 4 (TOOLS.helm4), for the blocks whose fence says `helm="4"` (the Helm 4 migration guide). */
   helm4?: string;
   report: Report;
   locale: Locale;

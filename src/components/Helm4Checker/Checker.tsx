@@ -45,6 +45,12 @@ function kindText(f: Finding): string {
         message: 'Helm 4 still takes this form, with a warning.',
         description: 'Finding: a legacy value of a flag, such as --wait=true or a bare --dry-run',
       });
+    case 'fails':
+      return translate({
+        id: 'helm4Checker.kind.fails',
+        message: 'Helm 3 took this; Helm 4 rejects it and the command fails.',
+        description: 'Finding: a value or argument Helm 4 rejects, such as helm template --dry-run=false',
+      });
     case 'command-removed':
       return translate({
         id: 'helm4Checker.kind.commandRemoved',
@@ -54,8 +60,9 @@ function kindText(f: Finding): string {
     case 'plugin-verify':
       return translate({
         id: 'helm4Checker.kind.pluginVerify',
-        message: 'Helm 4 verifies plugin signatures by default and cannot verify a Git repository: this install fails.',
-        description: 'Finding: helm plugin install from Git without --verify=false',
+        message:
+          'Helm 4 verifies plugin signatures by default: from a Git repository, or from an archive without its .prov file, this install fails.',
+        description: 'Finding: helm plugin install from Git or from a .tgz without --verify=false',
       });
     case 'go-module':
       return translate({

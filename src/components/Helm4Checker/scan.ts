@@ -9,7 +9,7 @@ import type {CheckerData, Change} from '../../../scripts/lib/helm4-changes';
 import type {Note} from '../../data/helm4/notes';
 import {GO_PACKAGES} from '../../data/helm4/notes';
 
-export type FindingKind = 'removed' | 'deprecated' | 'value' | 'command-removed' | 'plugin-verify' | 'go-module' | 'go-import';
+export type FindingKind = 'removed' | 'deprecated' | 'value' | 'fails' | 'command-removed' | 'plugin-verify' | 'go-module' | 'go-import';
 
 export type Finding = {
   /** 1-based line and column of what was found. */
@@ -102,15 +102,25 @@ function words(text: string, start: number, pos: (i: number) => {line: number; c
 
 type Index = {
   commands: Set<string>;
+  aliases: Map<string, string>;
   byFlag: Map<string, Change>;
   globalValue: Set<string>;
   shorthands: CheckerData['shorthands'];
+  /** The Helm 4 release the data was read from, as go.mod writes it (`v4.3.2`). */
+  version: string;
 };
 
 export function index(data: CheckerData): Index {
   const byFlag = new Map<string, Change>();
-  for (const c of data.changes) if (c.flag) byFlag.set(`${c.command}|${c.flag}`, c);
-  return {commands: new Set(data.commands), byFlag, globalValue: new Set(data.globalValueFlags), shorthands: data.shorthands};
+  for (const c of data.changes) byFlag.set(`${c.command}|${c.flag ?? ''}`, c);
+  return {
+    commands: new Set(data.commands),
+    aliases: new Map(Object.entries(data.aliases)),
+    byFlag,
+    globalValue: new Set(data.globalValueFlags),
+    shorthands: data.shorthands,
+    version: data.helm4.replace(/\+.*$/, ''),
+  };
 }
 
 function flagFinding(change: Change, token: Token, found: string): Finding | null {
@@ -141,10 +151,14 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
       continue;
     }
     if (t.text.startsWith('-')) {
+      // A global flag before the command (`helm -n "$NS" upgrade`) takes the next word as its value.
       if (!pathDone && t.text.startsWith('--') && !t.text.includes('=') && idx.globalValue.has(t.text.slice(2))) skip = true;
+      if (!pathDone && /^-[a-zA-Z]$/.test(t.text) && shorthand(idx, path, t.text[1])?.takesValue) skip = true;
       continue;
     }
-    if (!pathDone && idx.commands.has(`${path} ${t.text}`)) path = `${path} ${t.text}`;
+    const next = `${path} ${t.text}`;
+    if (!pathDone && idx.commands.has(next)) path = next;
+    else if (!pathDone && idx.aliases.has(next)) path = idx.aliases.get(next)!;
     else {
       pathDone = true;
       args.push(t);
@@ -155,30 +169,42 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
   if (path === 'helm') return;
   const lookup = (name: string) => idx.byFlag.get(`${path}|${name}`) ?? idx.byFlag.get(`helm|${name}`);
   let verify = false;
-  for (const t of tokens) {
+  const valueFinding = (t: Token, change: Change, name: string, kind: FindingKind, instead: string | null | undefined): Finding => ({
+    line: t.line,
+    column: t.column,
+    kind,
+    found: t.text,
+    command: change.command,
+    flag: name,
+    replacement: instead ?? undefined,
+    drop: instead === null,
+    note: change.note,
+    doc: change.doc,
+    hash: change.anchored ? `flag-${name}` : undefined,
+  });
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
     if (t.text.startsWith('--')) {
-      const [name, value] = t.text.slice(2).split('=', 2);
+      // Only the first `=` splits: `--set a=b` keeps its value whole.
+      const eq = t.text.indexOf('=');
+      const name = eq === -1 ? t.text.slice(2) : t.text.slice(2, eq);
+      const value = eq === -1 ? undefined : t.text.slice(eq + 1);
       if (name === 'verify') verify = true;
       const change = lookup(name);
       if (!change) continue;
+      // Own keys only: a value such as `__proto__` or `constructor` is no legacy value.
+      if (change.failingValues && value !== undefined && Object.hasOwn(change.failingValues, value)) {
+        out.push(valueFinding(t, change, name, 'fails', change.failingValues[value]));
+        continue;
+      }
+      if (change.pathValue) {
+        const given = value ?? tokens[k + 1]?.text;
+        if (given?.includes('/')) out.push(valueFinding(t, change, name, 'fails', undefined));
+        continue;
+      }
       if (change.legacyValues) {
         const key = value ?? '';
-        if (key in change.legacyValues) {
-          const instead = change.legacyValues[key];
-          out.push({
-            line: t.line,
-            column: t.column,
-            kind: 'value',
-            found: t.text,
-            command: change.command,
-            flag: name,
-            replacement: instead ?? undefined,
-            drop: instead === null,
-            note: change.note,
-            doc: change.doc,
-            hash: change.anchored ? `flag-${name}` : undefined,
-          });
-        }
+        if (Object.hasOwn(change.legacyValues, key)) out.push(valueFinding(t, change, name, 'value', change.legacyValues[key]));
         continue;
       }
       const f = flagFinding(change, t, `--${name}`);
@@ -187,7 +213,7 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
       // Shorthands may be grouped (`-aq`) until one that takes a value.
       for (let i = 1; i < t.text.length; i++) {
         const letter = t.text[i];
-        const s = idx.shorthands[path]?.[letter] ?? idx.shorthands.helm?.[letter];
+        const s = shorthand(idx, path, letter);
         if (!s) break;
         const change = lookup(s.flag);
         const f = change && flagFinding(change, {...t, column: t.column + i}, `-${letter}`);
@@ -195,6 +221,21 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
         if (s.takesValue) break;
       }
     }
+  }
+  const argument = idx.byFlag.get(`${path}|`);
+  if (argument?.hostOnly) {
+    const host = registryArgument(tokens, idx, path);
+    if (host && /\/|:\/\//.test(host.text))
+      out.push({
+        line: host.line,
+        column: host.column,
+        kind: 'fails',
+        found: host.text,
+        command: path,
+        replacement: host.text.replace(/^[a-z]+:\/\//, '').replace(/\/.*$/, ''),
+        note: argument.note,
+        doc: argument.doc,
+      });
   }
   if (path === 'helm plugin install' && !verify && args[0] && isUnverifiable(args[0].text)) {
     const change = idx.byFlag.get('helm plugin install|verify');
@@ -212,15 +253,49 @@ function command(tokens: Token[], idx: Index, out: Finding[]): void {
   }
 }
 
-/** A plugin source Helm 4 cannot verify: a Git repository (not a `.tgz`, not OCI, not a folder). */
+/**
+ * A plugin source Helm 4 cannot verify as Helm 3 scripts give it: a Git repository, or an archive
+ * (`.tgz`), which fails without its `.prov` beside it. OCI and a local folder are left alone.
+ */
 function isUnverifiable(source: string): boolean {
-  if (/\.(tgz|tar\.gz)$/.test(source) || source.startsWith('oci://')) return false;
-  return /^(https?:\/\/|git@|git:\/\/|ssh:\/\/)/.test(source);
+  if (source.startsWith('oci://')) return false;
+  return /\.(tgz|tar\.gz)$/.test(source) || /^(https?:\/\/|git@|git:\/\/|ssh:\/\/)/.test(source);
+}
+
+/** A shorthand of the command, or a global one; own keys only, whatever letter was typed. */
+function shorthand(idx: Index, path: string, letter: string): {flag: string; takesValue: boolean} | undefined {
+  const own = idx.shorthands[path];
+  if (own && Object.hasOwn(own, letter)) return own[letter];
+  const global = idx.shorthands.helm;
+  return global && Object.hasOwn(global, letter) ? global[letter] : undefined;
+}
+
+/** Long flags of `helm registry login` whose value is the next word. */
+const LOGIN_VALUE_FLAGS = new Set(['username', 'password', 'cert-file', 'key-file', 'ca-file']);
+
+/** The first argument after the command path, skipping flags and the values they take. */
+function registryArgument(tokens: Token[], idx: Index, path: string): Token | undefined {
+  const words = path.split(' ').length - 1;
+  let seen = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k].text;
+    if (t.startsWith('--')) {
+      const name = t.slice(2);
+      if (!name.includes('=') && (LOGIN_VALUE_FLAGS.has(name) || idx.globalValue.has(name))) k++;
+      continue;
+    }
+    if (t.length > 1 && t.startsWith('-')) {
+      if (shorthand(idx, path, t[t.length - 1])?.takesValue) k++;
+      continue;
+    }
+    if (seen++ >= words) return tokens[k];
+  }
+  return undefined;
 }
 
 const GO_V3 = 'helm.sh/helm/v3';
 
-function goLine(text: string, line: number, out: Finding[]): void {
+function goLine(text: string, line: number, version: string, out: Finding[]): void {
   let at = text.indexOf(GO_V3);
   while (at !== -1) {
     let end = at + GO_V3.length;
@@ -229,9 +304,9 @@ function goLine(text: string, line: number, out: Finding[]): void {
     const sub = found.slice(GO_V3.length + 1);
     const rest = text.slice(end);
     if (!sub && /^\s+v3\.\d/.test(rest)) {
-      out.push({line, column: at + 1, kind: 'go-module', found, replacement: 'helm.sh/helm/v4 v4.1.4'});
+      out.push({line, column: at + 1, kind: 'go-module', found, replacement: `helm.sh/helm/v4 ${version}`});
     } else {
-      const mapped = sub in GO_PACKAGES ? GO_PACKAGES[sub] : sub;
+      const mapped = Object.hasOwn(GO_PACKAGES, sub) ? GO_PACKAGES[sub] : sub;
       out.push({
         line,
         column: at + 1,
@@ -245,7 +320,18 @@ function goLine(text: string, line: number, out: Finding[]): void {
 }
 
 /** State carried from one slice of lines to the next: a command continued over lines. */
-type Pending = {text: string; starts: {offset: number; line: number}[]} | null;
+/**
+ * State carried from one line to the next: a command continued with `\`, or a YAML scalar that
+ * goes on over the lines indented deeper than the one that opened it (`yaml`, that line's indent).
+ */
+type Pending = {text: string; starts: {offset: number; line: number}[]; yaml?: number} | null;
+
+/** `run: >` or `- script: >-`: a folded block scalar, whose lines YAML joins with spaces. */
+const FOLDED = /^\s*(?:-\s+)?[\w.-]+:\s*>[-+]?\d*\s*(?:#.*)?$/;
+/** A list item or a key whose plain (unquoted, unfolded) value starts on the same line. */
+const PLAIN = /^\s*(?:-\s+(?:[\w.-]+:\s+)?|[\w.-]+:\s+)(?![|>"'#[{&*!\s])/;
+/** A line that starts a new YAML item or key, so no continuation of the one before. */
+const NEW_ITEM = /^\s*(?:-(?:\s|$)|[\w.-]+:(?:\s|$))/;
 
 export type Scan = {findings: Finding[]; total: number; lines: number};
 
@@ -253,7 +339,7 @@ export type Scan = {findings: Finding[]; total: number; lines: number};
 const lineCount = (lines: string[]): number => (lines.length > 1 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length);
 
 function flush(pending: Pending, idx: Index, out: Finding[]): void {
-  if (!pending) return;
+  if (!pending?.starts.length) return;
   const {text, starts} = pending;
   const pos = (i: number) => {
     let k = starts.length - 1;
@@ -271,24 +357,53 @@ function flush(pending: Pending, idx: Index, out: Finding[]): void {
   }
 }
 
+function hasInvocation(text: string): boolean {
+  INVOCATION.lastIndex = 0;
+  return INVOCATION.test(text);
+}
+
 /** Scans lines [from, to) of `lines`, continuing `pending`; returns the new pending command. */
 function scanSlice(lines: string[], from: number, to: number, idx: Index, pending: Pending, out: Finding[]): Pending {
   for (let i = from; i < to; i++) {
     let line = lines[i];
     if (line.endsWith('\r')) line = line.slice(0, -1);
-    if (line.includes(GO_V3)) goLine(line, i + 1, out);
+    if (line.includes(GO_V3)) goLine(line, i + 1, idx.version, out);
     const trimmed = line.trimStart();
+    const indent = line.length - trimmed.length;
+    if (pending?.yaml !== undefined) {
+      // YAML forbids tabs for indentation: a tab-indented line is a Makefile recipe, not a scalar.
+      if (trimmed !== '' && indent > pending.yaml && line[0] !== '\t' && !NEW_ITEM.test(line)) {
+        pending.text += ' ';
+        pending.starts.push({offset: pending.text.length, line: i + 1});
+        pending.text += line;
+        if (pending.starts.length >= MAX_CONTINUATION) {
+          flush(pending, idx, out);
+          pending = null;
+        }
+        continue;
+      }
+      flush(pending, idx, out);
+      pending = null;
+    }
     if (!pending && trimmed.startsWith('#')) continue;
+    if (!pending && FOLDED.test(line)) {
+      pending = {text: '', starts: [], yaml: indent};
+      continue;
+    }
     const continued = line.endsWith('\\') && !line.endsWith('\\\\');
     const body = continued ? `${line.slice(0, -1)} ` : line;
     if (pending) {
       pending.starts.push({offset: pending.text.length, line: i + 1});
       pending.text += body;
     } else pending = {text: body, starts: [{offset: 0, line: i + 1}]};
-    if (!continued || pending.starts.length >= MAX_CONTINUATION) {
-      flush(pending, idx, out);
-      pending = null;
+    if (continued && pending.starts.length < MAX_CONTINUATION) continue;
+    // A plain YAML value that runs `helm` may go on over the deeper-indented lines after it.
+    if (pending.starts.length === 1 && line[0] !== '\t' && PLAIN.test(line) && hasInvocation(body)) {
+      pending.yaml = indent;
+      continue;
     }
+    flush(pending, idx, out);
+    pending = null;
   }
   return pending;
 }

@@ -1,7 +1,7 @@
 /**
  * What the change table and the readiness checker say about a Helm 3.19 flag or command that
- * Helm 4.1.4 removed, deprecated or changed, beyond what the two `--help` texts show. Each entry
- * names where the fact was checked: a path in github:helm/helm at v4.1.4, or a run of the 4.1.4
+ * Helm 4.3.2 removed, deprecated or changed, beyond what the two `--help` texts show. Each entry
+ * names where the fact was checked: a path in github:helm/helm at v4.3.2, or a run of the 4.3.2
  * binary (scripts/extract-helm4-cli.ts records the deprecation notices it prints).
  */
 
@@ -15,6 +15,12 @@ export type FlagNote = {
    * (`null`: leave the flag out). `''` is the flag without a value.
    */
   legacyValues?: Record<string, string | null>;
+  /** Values Helm 3 took and Helm 4 rejects, and what to write instead (`null`: leave the flag out). */
+  failingValues?: Record<string, string | null>;
+  /** The flag has no Helm 4 spelling to write: the note says to drop it. */
+  noReplacement?: boolean;
+  /** Helm 3 took a path here and Helm 4 takes a name: a value with a `/` fails. */
+  pathValue?: boolean;
 };
 
 const ROLLBACK_ON_FAILURE: FlagNote = {
@@ -27,13 +33,32 @@ const ROLLBACK_ON_FAILURE: FlagNote = {
 };
 
 const FORCE_REPLACE: FlagNote = {
-  replacement: '--force-replace',
+  replacement: '--force-replace --server-side=false',
   note: {
-    en: 'Deletes and re-creates objects as `--force` did; with server-side apply, `--force-conflicts` may be what you want.',
-    es: 'Borra y vuelve a crear los objetos como `--force`; con server-side apply quizá te sirva más `--force-conflicts`.',
+    en: '`--force-replace` replaces each object whole (an HTTP PUT), as `--force` did; it does not delete it. Helm 4 refuses it with server-side apply, which every release it installs uses, so `--force-replace` alone fails from the second deploy on: add `--server-side=false` (the release then stays on client-side apply), or drop the flag.',
+    es: '`--force-replace` sustituye cada objeto entero (un PUT de HTTP), como hacía `--force`; no lo borra. Helm 4 no lo admite junto con server-side apply, que usan todas las releases que instala, así que `--force-replace` sola falla desde el segundo despliegue: añade `--server-side=false` (la release se queda entonces con client-side apply) o quita la opción.',
   },
   source:
-    'pkg/cmd/install.go:188-191, pkg/cmd/upgrade.go:276-279, pkg/cmd/rollback.go:85-88 (MarkDeprecated "use --force-replace instead")',
+    'pkg/kube/client.go:830-831 ("cannot use server-side apply and force replace together") and 1138-1143 (helper.Replace); pkg/cmd/install.go:191, upgrade.go:286, rollback.go:95 (MarkDeprecated); run: the second `helm upgrade --install web ./web --force-replace` fails, with `--server-side=false` it succeeds',
+};
+
+const FORCE_TEMPLATE: FlagNote = {
+  noReplacement: true,
+  note: {
+    en: '`helm template` changes nothing in the cluster, so forcing has no effect there: drop it.',
+    es: '`helm template` no cambia nada en el clúster, así que forzar no tiene efecto: quítala.',
+  },
+  source: 'pkg/cmd/install.go:191 (template shares the install flags; MarkDeprecated "use --force-replace instead")',
+};
+
+const POST_RENDERER: FlagNote = {
+  note: {
+    en: 'Takes the name of an installed plugin of type `postrenderer/v1`, no longer the path of an executable: `--post-renderer ./kustomize.sh` fails with "not found". Wrap the script in a plugin (see the guide) and name the plugin.',
+    es: 'Recibe el nombre de un plugin instalado de tipo `postrenderer/v1`, ya no la ruta de un ejecutable: `--post-renderer ./kustomize.sh` falla con "not found". Envuelve el script en un plugin (consulta la guía) y pasa el nombre del plugin.',
+  },
+  source:
+    'pkg/cmd/flags.go:213-226 (postRendererString.Set looks the value up as a plugin name); run: `--post-renderer ./pr.sh` answers "plugin: {Name:./pr.sh Type:postrenderer/v1} not found"',
+  pathValue: true,
 };
 
 const RECREATE_PODS: FlagNote = {
@@ -42,7 +67,7 @@ const RECREATE_PODS: FlagNote = {
     es: 'Ya no existe: reinicia las cargas tú mismo (`kubectl rollout restart deployment/<name>`) o cambia una anotación de la plantilla del Pod desde el chart.',
   },
   source:
-    'pkg/cmd/rollback.go and pkg/cmd/upgrade.go at v4.1.4 define no recreate-pods flag; the binary answers "unknown flag: --recreate-pods"',
+    'pkg/cmd/rollback.go and pkg/cmd/upgrade.go at v4.3.2 define no recreate-pods flag; the binary answers "unknown flag: --recreate-pods"',
 };
 
 const WAIT: FlagNote = {
@@ -57,7 +82,7 @@ const WAIT: FlagNote = {
 const DRY_RUN: FlagNote = {
   note: {
     en: 'Name the mode: `--dry-run=client` renders without the cluster, `--dry-run=server` asks the API server, `--dry-run=none` runs for real. `--dry-run` alone and `true` or `false` still work, with a warning.',
-    es: 'Indica el modo: `--dry-run=client` renderiza sin el clúster, `--dry-run=server` consulta al API server y `--dry-run=none` ejecuta de verdad. `--dry-run` sola, `true` o `false` siguen funcionando, con un aviso.',
+    es: 'Indica el modo: `--dry-run=client` renderiza sin el clúster, `--dry-run=server` consulta al servidor de API y `--dry-run=none` ejecuta de verdad. `--dry-run` sola, `true` o `false` siguen funcionando, con un aviso.',
   },
   source:
     'pkg/cmd/helpers.go:29-80 (addDryRunFlag: default none, NoOptDefVal unset; cmdGetDryRunFlagStrategy warns on the bare flag and on booleans)',
@@ -74,6 +99,11 @@ const SERVER_SIDE_AUTO: Note = {
   es: '`auto` conserva el método de la última revisión de la release: una release que instaló Helm 3 sigue en el cliente hasta que pases `--server-side=true`.',
 };
 
+const FORCE_REPLACE_NEW: Note = {
+  en: 'Refused together with server-side apply ("cannot use server-side apply and force replace together"): pair it with `--server-side=false`.',
+  es: 'No se admite junto con server-side apply ("cannot use server-side apply and force replace together"): combínala con `--server-side=false`.',
+};
+
 const FORCE_CONFLICTS: Note = {
   en: 'With server-side apply, takes over fields that another field manager owns.',
   es: 'Con server-side apply, se queda con los campos que gestiona otro field manager.',
@@ -86,7 +116,10 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
   'helm template|atomic': ROLLBACK_ON_FAILURE,
   'helm install|force': FORCE_REPLACE,
   'helm upgrade|force': FORCE_REPLACE,
-  'helm template|force': FORCE_REPLACE,
+  'helm template|force': FORCE_TEMPLATE,
+  'helm install|post-renderer': POST_RENDERER,
+  'helm upgrade|post-renderer': POST_RENDERER,
+  'helm template|post-renderer': POST_RENDERER,
   'helm rollback|force': FORCE_REPLACE,
   'helm rollback|recreate-pods': RECREATE_PODS,
   'helm upgrade|recreate-pods': RECREATE_PODS,
@@ -110,7 +143,7 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
       en: 'Drop it: Helm 3 already ignored it. `--force-update` replaces an existing entry.',
       es: 'Quítala: Helm 3 ya la ignoraba. `--force-update` sustituye una entrada que exista.',
     },
-    source: 'cmd/helm/repo_add.go:95 at v3.19.0 (ignored), pkg/cmd/repo_add.go:92-99 at v4.1.4 (no no-update flag)',
+    source: 'cmd/helm/repo_add.go:95 at v3.19.0 (ignored), pkg/cmd/repo_add.go:92-99 at v4.3.2 (no no-update flag)',
   },
   'helm status|show-desc': {
     note: {
@@ -133,6 +166,20 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
     },
     source: 'pkg/cmd/repo_update.go:144-151 (returns an error listing the repositories that failed)',
   },
+  'helm template|hide-notes': {
+    note: {
+      en: '`helm template` never printed notes: drop it.',
+      es: '`helm template` nunca mostró las notas: quítala.',
+    },
+    source: 'pkg/cmd/install.go:219 (MarkDeprecated "this flag has no effect for \'helm template\'")',
+  },
+  'helm template|render-subchart-notes': {
+    note: {
+      en: '`helm template` never printed notes: drop it.',
+      es: '`helm template` nunca mostró las notas: quítala.',
+    },
+    source: 'pkg/cmd/install.go:226 (MarkDeprecated "this flag has no effect for \'helm template\'")',
+  },
   'helm test|hide-notes': {
     note: {
       en: "Drop it: `helm test` never prints the chart's notes.",
@@ -145,11 +192,20 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
       en: 'Drop it: `helm version` only ever reported the client; Helm 3 kept the flag hidden for Helm 2 scripts.',
       es: 'Quítala: `helm version` solo informa del cliente; Helm 3 mantenía la opción oculta para los scripts de Helm 2.',
     },
-    source: 'cmd/helm/version.go:76-77 at v3.19.0 (hidden, default true); pkg/cmd/version.go at v4.1.4 has no client flag',
+    source: 'cmd/helm/version.go:76-77 at v3.19.0 (hidden, default true); pkg/cmd/version.go at v4.3.2 has no client flag',
   },
   'helm install|dry-run': DRY_RUN,
   'helm upgrade|dry-run': DRY_RUN,
-  'helm template|dry-run': {...DRY_RUN, legacyValues: {'': '--dry-run=client', true: '--dry-run=client'}},
+  'helm template|dry-run': {
+    note: {
+      en: '`helm template` renders without the cluster (`client`) unless you write `--dry-run=server`. `--dry-run` alone and `true` still work, with a warning; `--dry-run=false` and `none` fail: drop the flag.',
+      es: '`helm template` renderiza sin el clúster (`client`) salvo que escribas `--dry-run=server`. `--dry-run` sola y `true` siguen funcionando, con un aviso; `--dry-run=false` y `none` fallan: quita la opción.',
+    },
+    source:
+      'pkg/cmd/helpers.go:45-72 (cmdGetDryRunFlagStrategy with isTemplate: invalid dry-run value ("false"). Must be "server" or "client")',
+    legacyValues: {'': '--dry-run=client', true: '--dry-run=client'},
+    failingValues: {false: null},
+  },
   'helm rollback|dry-run': DRY_RUN,
   'helm install|wait': WAIT,
   'helm upgrade|wait': WAIT,
@@ -161,17 +217,32 @@ export const FLAG_NOTES: Record<string, FlagNote> = {
   'helm template|server-side': {note: SERVER_SIDE_INSTALL, source: 'pkg/cmd/install.go:192 (template shares the install flags)'},
   'helm upgrade|server-side': {note: SERVER_SIDE_AUTO, source: 'pkg/cmd/upgrade.go:280 (default "auto")'},
   'helm rollback|server-side': {note: SERVER_SIDE_AUTO, source: 'pkg/cmd/rollback.go:89 (default "auto")'},
+  'helm install|force-replace': {note: FORCE_REPLACE_NEW, source: 'pkg/kube/client.go:830-831'},
+  'helm upgrade|force-replace': {note: FORCE_REPLACE_NEW, source: 'pkg/kube/client.go:830-831'},
+  'helm rollback|force-replace': {note: FORCE_REPLACE_NEW, source: 'pkg/kube/client.go:830-831'},
   'helm install|force-conflicts': {note: FORCE_CONFLICTS, source: 'pkg/cmd/install.go:191'},
   'helm upgrade|force-conflicts': {note: FORCE_CONFLICTS, source: 'pkg/cmd/upgrade.go:279'},
   'helm rollback|force-conflicts': {note: FORCE_CONFLICTS, source: 'pkg/cmd/rollback.go:88'},
   'helm template|force-conflicts': {note: FORCE_CONFLICTS, source: 'pkg/cmd/install.go:191'},
   'helm plugin install|verify': {
     note: {
-      en: 'On by default: a plugin from a Git repository fails unless you add `--verify=false`; a local folder installs without a check.',
-      es: 'Activa por defecto: un plugin de un repositorio Git falla salvo que añadas `--verify=false`; una carpeta local se instala sin comprobación.',
+      en: 'On by default: a plugin from a Git repository, or an archive (`.tgz`) without its `.prov` signature beside it, fails unless you add `--verify=false`; a local folder installs without a check.',
+      es: 'Activa por defecto: un plugin de un repositorio Git, o un archivo (`.tgz`) sin su firma `.prov` al lado, falla salvo que añadas `--verify=false`; una carpeta local se instala sin comprobación.',
     },
     source:
-      'pkg/cmd/plugin_install.go:84 (default true) and 127-143; internal/plugin/installer/vcs_installer.go has no SupportsVerification',
+      'pkg/cmd/plugin_install.go:85 (default true); internal/plugin/installer/vcs_installer.go has no SupportsVerification; run: a .tgz without .prov answers "plugin verification failed: no provenance file (.prov) found"',
+  },
+};
+
+/** A command whose arguments Helm 4 reads differently, keyed by its path. */
+export const ARGUMENT_NOTES: Record<string, {note: Note; source: string}> = {
+  'helm registry login': {
+    note: {
+      en: 'Takes a registry host only (`ghcr.io`, `localhost:5000`): a repository path (`ghcr.io/acme`), `oci://` or `https://` fails with "invalid reference". Log in to the host; the login covers every repository on it.',
+      es: 'Solo admite el host del registro (`ghcr.io`, `localhost:5000`): una ruta de repositorio (`ghcr.io/acme`), `oci://` o `https://` falla con "invalid reference". Inicia sesión en el host; la sesión vale para todos sus repositorios.',
+    },
+    source:
+      'pkg/registry/client.go:235 (warns "only supports registry hostname"); run: `helm registry login ghcr.io/acme` answers "invalid reference: invalid registry ghcr.io/acme"',
   },
 };
 
@@ -194,7 +265,7 @@ export const COMMAND_NOTES: Record<string, {replacement?: string; note: Note; so
 
 /**
  * Go packages of `helm.sh/helm/v3` that live elsewhere in `helm.sh/helm/v4`, checked with
- * `git ls-tree` at v3.19.0 and v4.1.4. `null`: no public package in v4 (moved under internal/).
+ * `git ls-tree` at v3.19.0 and v4.3.2. `null`: no public package in v4 (moved under internal/).
  * Every other v3 package keeps its path under the v4 module.
  */
 export const GO_PACKAGES: Record<string, string | null> = {
