@@ -62,14 +62,15 @@ export async function checkCommandExamples(sandbox: Sandbox, helm: string, repor
           return;
         }
         const bash = (script: string) =>
-          new Promise<Run>((done) =>
-            execFile(
+          new Promise<Run>((done) => {
+            const child = execFile(
               'bash',
               ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
-              {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}},
+              {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}, timeout: 330_000, killSignal: 'SIGKILL'},
               (err, stdout, stderr) => done({code: err ? 1 : 0, stdout, stderr}),
-            ),
-          );
+            );
+            child.stdin?.end();
+          });
         if (example.given) {
           const given = await bash(example.given);
           if (given.code !== 0) {

@@ -130,14 +130,22 @@ const helm = (ctx: Ctx, args: string[], cwd = ctx.cwd): Promise<Run> => ctx.sand
 
 function bash(ctx: Ctx, script: string): Promise<Run> {
   const helmDir = dirname(ctx.helm);
-  return new Promise((done) =>
-    execFile(
+  return new Promise((done) => {
+    const child = execFile(
       'bash',
       ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
-      {cwd: ctx.cwd, env: {...ctx.env, PATH: `${helmDir}:${ctx.env.PATH}`}, maxBuffer: 64 << 20},
-      (err, stdout, stderr) => done({code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr}),
-    ),
-  );
+      // A block that waits longer than any --wait of the docs (5 minutes) has hung.
+      {cwd: ctx.cwd, env: {...ctx.env, PATH: `${helmDir}:${ctx.env.PATH}`}, maxBuffer: 64 << 20, timeout: 330_000, killSignal: 'SIGKILL'},
+      (err, stdout, stderr) =>
+        done({
+          code: err ? (typeof err.code === 'number' ? err.code : 1) : 0,
+          stdout,
+          stderr: err?.killed ? `${stderr}\n(the block was stopped after 330 s)` : stderr,
+        }),
+    );
+    // Nothing to read: a command that reads stdin (--password-stdin) gets what the block pipes to it, or nothing.
+    child.stdin?.end();
+  });
 }
 
 /** Merges a values block into a values file, keeping the keys it does not mention. */
