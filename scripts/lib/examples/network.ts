@@ -12,7 +12,7 @@
  * `GIT_SSL_CAINFO`), and refuses every other host, so nothing leaves the machine and a command
  * that would reach an unknown host fails as it would offline.
  */
-import {spawn, spawnSync, execFileSync} from 'node:child_process';
+import {spawn, execFileSync} from 'node:child_process';
 import {closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
@@ -292,13 +292,23 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
 
   // Charts that the pages pull before pushing any, pushed now.
   const pushEnv = {...helmEnv, ...env};
-  const push = (tgz: string, target: string, extra: string[]) => {
-    const run = spawnSync(helm, ['push', tgz, target, ...extra], {env: pushEnv, encoding: 'utf8'});
+  // Asynchronous: the proxy that a hosted registry is reached through runs in this event loop,
+  // which a synchronous child would block until it gave up.
+  const helmRun = (args: string[], input?: string) =>
+    new Promise<{status: number | null; stderr: string}>((done) => {
+      const child = spawn(helm, args, {env: pushEnv, stdio: ['pipe', 'ignore', 'pipe']});
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (status) => done({status, stderr}));
+      child.stdin.end(input ?? '');
+    });
+  const push = async (tgz: string, target: string, extra: string[]) => {
+    const run = await helmRun(['push', tgz, target, ...extra]);
     if (run.status !== 0) throw new Error(`helm push ${tgz} ${target} failed: ${run.stderr.trim()}`);
   };
   for (const [path, charts] of Object.entries(spec.localRegistry ?? {}))
     for (const chart of charts)
-      push(makeChart(helm, join(build, 'local', path, chart.name, chart.version), chart, helmEnv), `oci://localhost:${plainPort}/${path}`, [
+      await push(makeChart(helm, join(build, 'local', path, chart.name, chart.version), chart, helmEnv), `oci://localhost:${plainPort}/${path}`, [
         '--plain-http',
       ]);
   for (const [host, registry] of Object.entries(spec.registries)) {
@@ -306,16 +316,12 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     const [user, password] = Object.entries(registry.users ?? {})[0] ?? [];
     const config = join(dir, `push-${host}.json`);
     if (user) {
-      const login = spawnSync(helm, ['registry', 'login', host, '--username', user, '--password-stdin', '--registry-config', config], {
-        env: pushEnv,
-        input: password,
-        encoding: 'utf8',
-      });
+      const login = await helmRun(['registry', 'login', host, '--username', user, '--password-stdin', '--registry-config', config], password);
       if (login.status !== 0) throw new Error(`helm registry login ${host} failed: ${login.stderr.trim()}`);
     }
     for (const [path, charts] of Object.entries(registry.charts))
       for (const chart of charts)
-        push(makeChart(helm, join(build, host, path, chart.name, chart.version), chart, helmEnv), `oci://${host}/${path}`, [
+        await push(makeChart(helm, join(build, host, path, chart.name, chart.version), chart, helmEnv), `oci://${host}/${path}`, [
           '--registry-config',
           config,
         ]);
