@@ -25,6 +25,8 @@ import {freePort} from '../cluster';
 const ROOT = resolve(__dirname, '../../..');
 /** One file a group of pages: their repositories and registries are merged. */
 export const NETWORK_DIR = resolve(ROOT, 'tests/examples/network');
+/** The test-only signing key that the provenance page's commands use too (no passphrase). */
+const SIGNING_KEYRING = resolve(ROOT, 'tests/examples/fixtures/provenance/home/helm-keys/secring.gpg');
 
 export type ChartSpec = {
   name: string;
@@ -33,6 +35,8 @@ export type ChartSpec = {
   description?: string;
   type?: string;
   files?: Record<string, string>;
+  /** Signed with the test key of this user ID (a provenance file beside the archive), as `helm package --sign --key` does. */
+  signedBy?: string;
 };
 type NetworkSpec = {
   /** Chart repositories by URL (`https://host/path`), each with its charts. */
@@ -85,7 +89,8 @@ function makeChart(helm: string, dir: string, spec: ChartSpec, env: NodeJS.Proce
     mkdirSync(join(dir, spec.name, file, '..'), {recursive: true});
     writeFileSync(join(dir, spec.name, file), text);
   }
-  const out = execFileSync(helm, ['package', spec.name, '-d', join(dir, 'out')], {cwd: dir, env, encoding: 'utf8'});
+  const sign = spec.signedBy ? ['--sign', '--key', spec.signedBy, '--keyring', SIGNING_KEYRING] : [];
+  const out = execFileSync(helm, ['package', spec.name, '-d', join(dir, 'out'), ...sign], {cwd: dir, env, encoding: 'utf8'});
   return out.trim().split(/\s+/).pop()!;
 }
 
@@ -210,7 +215,7 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
         chart,
         helmEnv,
       );
-      execFileSync('cp', [tgz, folder]);
+      execFileSync('cp', [tgz, ...(chart.signedBy ? [`${tgz}.prov`] : []), folder]);
     }
     execFileSync(helm, ['repo', 'index', folder, '--url', url.replace(/\/$/, '')], {env: helmEnv});
   }
