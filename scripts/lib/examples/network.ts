@@ -51,6 +51,21 @@ type NetworkSpec = {
 
 export type Network = {env: Record<string, string>; close: () => Promise<void>; pids: number[]};
 
+/**
+ * Two files may list the same chart of the same repository: it is served once, and the two
+ * entries must agree.
+ */
+function mergeCharts(into: ChartSpec[] = [], add: ChartSpec[], where: string): ChartSpec[] {
+  const out = [...into];
+  for (const chart of add) {
+    const same = out.find((c) => c.name === chart.name && c.version === chart.version);
+    if (!same) out.push(chart);
+    else if (JSON.stringify(same) !== JSON.stringify(chart))
+      throw new Error(`${where}: ${chart.name} ${chart.version} is listed twice in tests/examples/network/, differently`);
+  }
+  return out;
+}
+
 export function readNetworkSpec(): NetworkSpec {
   const spec: NetworkSpec = {repositories: {}, registries: {}, localRegistry: {}, env: {}};
   for (const file of readdirSync(NETWORK_DIR)
@@ -58,14 +73,15 @@ export function readNetworkSpec(): NetworkSpec {
     .sort()) {
     const part = (parse(readFileSync(join(NETWORK_DIR, file), 'utf8')) ?? {}) as Partial<NetworkSpec>;
     for (const [url, charts] of Object.entries(part.repositories ?? {}))
-      spec.repositories[url] = [...(spec.repositories[url] ?? []), ...charts];
+      spec.repositories[url] = mergeCharts(spec.repositories[url], charts, `${file}: ${url}`);
     for (const [host, r] of Object.entries(part.registries ?? {})) {
       const into = (spec.registries[host] ??= {});
       into.users = {...into.users, ...r.users};
-      for (const [path, charts] of Object.entries(r.charts ?? {})) (into.charts ??= {})[path] = [...(into.charts?.[path] ?? []), ...charts];
+      for (const [path, charts] of Object.entries(r.charts ?? {}))
+        (into.charts ??= {})[path] = mergeCharts(into.charts?.[path], charts, `${file}: ${host}/${path}`);
     }
     for (const [path, charts] of Object.entries(part.localRegistry ?? {}))
-      spec.localRegistry![path] = [...(spec.localRegistry![path] ?? []), ...charts];
+      spec.localRegistry![path] = mergeCharts(spec.localRegistry![path], charts, `${file}: localhost:5000/${path}`);
     Object.assign(spec.env!, part.env);
   }
   return spec;
