@@ -5,11 +5,10 @@
  * compared. The English and Spanish pages show the same code and output, so each run counts for
  * both locales.
  */
-import {execFile} from 'node:child_process';
 import {appendFileSync, existsSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
 import {commands} from '../../../src/data/commands';
-import type {Run, Sandbox} from './helm';
+import {runBash, type Sandbox} from './helm';
 import {LOCALES, NORUN_CATEGORIES, type NorunCategory} from './markdown';
 import type {Report} from './report';
 import type {LocaleCluster} from './kube';
@@ -64,16 +63,7 @@ export async function checkCommandExamples(sandbox: Sandbox, helm: string, repor
               report.tagged(page, locale, 'command', 'platform', `needs ${missing.join(' and ')}, not installed here`);
             return;
           }
-          const bash = (script: string) =>
-            new Promise<Run>((done) => {
-              const child = execFile(
-                'bash',
-                ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
-                {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}, timeout: 330_000, killSignal: 'SIGKILL'},
-                (err, stdout, stderr) => done({code: err ? 1 : 0, stdout, stderr}),
-              );
-              child.stdin?.end();
-            });
+          const bash = (script: string) => runBash(script, {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}});
           if (example.given) {
             const given = await bash(example.given);
             if (given.code !== 0) {

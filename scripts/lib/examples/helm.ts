@@ -2,12 +2,58 @@
  * Runs Helm offline in a throwaway home: `HOME` and Helm's XDG folders point into one temporary
  * directory, no kubeconfig exists, and a few processes run at once (CI has two cores).
  */
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 
 export type Run = {code: number; stdout: string; stderr: string};
+
+/** A block that waits longer than any `--wait` of the docs (5 minutes) has hung. */
+const BLOCK_LIMIT_MS = 330_000;
+
+/**
+ * Runs a block's script in bash, in a process group of its own, with nothing on stdin (a
+ * `--password-stdin` reads what the block pipes to it). The group is killed when the script ends,
+ * so a server a block leaves running goes with it, and when it passes the time limit, however
+ * many processes it started.
+ */
+export function runBash(script: string, opts: {cwd: string; env: NodeJS.ProcessEnv}): Promise<Run> {
+  return new Promise((done) => {
+    let timedOut = false;
+    const child = spawn('bash', ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script], {...opts, detached: true});
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the group is gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, BLOCK_LIMIT_MS);
+    // 'exit', not 'close': a process the block left running may hold the pipes open.
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      killGroup();
+      // Give the pipes a moment to deliver what was written before the exit.
+      setTimeout(() => {
+        const stderr = Buffer.concat(err).toString('utf8');
+        done({
+          code: code ?? 1,
+          stdout: Buffer.concat(out).toString('utf8'),
+          stderr: timedOut ? `${stderr}\n(the block was stopped after ${BLOCK_LIMIT_MS / 1000} s)` : stderr,
+        });
+      }, 20);
+    });
+    child.stdin.end();
+  });
+}
 
 export class Sandbox {
   readonly root = mkdtempSync(join(tmpdir(), 'helm-examples-'));

@@ -15,11 +15,10 @@
  *   rendered alone, with the chart's values and helpers, and compared with the block after it.
  * - A shown error ("Error: …") must be what Helm reports, line and column numbers aside.
  */
-import {execFile} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {isMap, parse, parseDocument, YAMLMap} from 'yaml';
-import {decodeOutputs, exampleTemplates, type Run, type Sandbox} from './helm';
+import {decodeOutputs, exampleTemplates, runBash, type Run, type Sandbox} from './helm';
 import {parseBlocks, readPage, type Block, type Locale} from './markdown';
 import type {Kind, Report} from './report';
 
@@ -134,25 +133,8 @@ const errorCore = (shown: string) => normalize(shown.split('\n').find((l) => l.s
 /** Runs Helm in the page's environment, in `cwd` (the working folder unless given). */
 const helm = (ctx: Ctx, args: string[], cwd = ctx.cwd): Promise<Run> => ctx.sandbox.run(ctx.helm, args, cwd, ctx.env);
 
-function bash(ctx: Ctx, script: string): Promise<Run> {
-  const helmDir = dirname(ctx.helm);
-  return new Promise((done) => {
-    const child = execFile(
-      'bash',
-      ['--norc', '--noprofile', '-eo', 'pipefail', '-c', script],
-      // A block that waits longer than any --wait of the docs (5 minutes) has hung.
-      {cwd: ctx.cwd, env: {...ctx.env, PATH: `${helmDir}:${ctx.env.PATH}`}, maxBuffer: 64 << 20, timeout: 330_000, killSignal: 'SIGKILL'},
-      (err, stdout, stderr) =>
-        done({
-          code: err ? (typeof err.code === 'number' ? err.code : 1) : 0,
-          stdout,
-          stderr: err?.killed ? `${stderr}\n(the block was stopped after 330 s)` : stderr,
-        }),
-    );
-    // Nothing to read: a command that reads stdin (--password-stdin) gets what the block pipes to it, or nothing.
-    child.stdin?.end();
-  });
-}
+const bash = (ctx: Ctx, script: string): Promise<Run> =>
+  runBash(script, {cwd: ctx.cwd, env: {...ctx.env, PATH: `${dirname(ctx.helm)}:${ctx.env.PATH}`}});
 
 /** Merges a values block into a values file, keeping the keys it does not mention. */
 function mergeValues(file: string, block: string): void {
