@@ -12,7 +12,7 @@
  * `GIT_SSL_CAINFO`), and refuses every other host, so nothing leaves the machine and a command
  * that would reach an unknown host fails as it would offline.
  */
-import {spawn, spawnSync, execFileSync} from 'node:child_process';
+import {spawn, execFileSync} from 'node:child_process';
 import {closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
@@ -292,30 +292,40 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
 
   // Charts that the pages pull before pushing any, pushed now.
   const pushEnv = {...helmEnv, ...env};
-  const push = (tgz: string, target: string, extra: string[]) => {
-    const run = spawnSync(helm, ['push', tgz, target, ...extra], {env: pushEnv, encoding: 'utf8'});
+  // Asynchronous: a push or login to a hosted registry goes through the proxy this process serves.
+  const helmAsync = (args: string[], input?: string) =>
+    new Promise<{status: number; stderr: string}>((done) => {
+      const child = spawn(helm, args, {env: pushEnv, stdio: ['pipe', 'ignore', 'pipe']});
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (status) => done({status: status ?? 1, stderr}));
+      child.stdin.end(input ?? '');
+    });
+  const push = async (tgz: string, target: string, extra: string[]) => {
+    const run = await helmAsync(['push', tgz, target, ...extra]);
     if (run.status !== 0) throw new Error(`helm push ${tgz} ${target} failed: ${run.stderr.trim()}`);
   };
   for (const [path, charts] of Object.entries(spec.localRegistry ?? {}))
     for (const chart of charts)
-      push(makeChart(helm, join(build, 'local', path, chart.name, chart.version), chart, helmEnv), `oci://localhost:${plainPort}/${path}`, [
-        '--plain-http',
-      ]);
+      await push(
+        makeChart(helm, join(build, 'local', path, chart.name, chart.version), chart, helmEnv),
+        `oci://localhost:${plainPort}/${path}`,
+        ['--plain-http'],
+      );
   for (const [host, registry] of Object.entries(spec.registries)) {
     if (!registry.charts) continue;
     const [user, password] = Object.entries(registry.users ?? {})[0] ?? [];
     const config = join(dir, `push-${host}.json`);
     if (user) {
-      const login = spawnSync(helm, ['registry', 'login', host, '--username', user, '--password-stdin', '--registry-config', config], {
-        env: pushEnv,
-        input: password,
-        encoding: 'utf8',
-      });
+      const login = await helmAsync(
+        ['registry', 'login', host, '--username', user, '--password-stdin', '--registry-config', config],
+        password,
+      );
       if (login.status !== 0) throw new Error(`helm registry login ${host} failed: ${login.stderr.trim()}`);
     }
     for (const [path, charts] of Object.entries(registry.charts))
       for (const chart of charts)
-        push(makeChart(helm, join(build, host, path, chart.name, chart.version), chart, helmEnv), `oci://${host}/${path}`, [
+        await push(makeChart(helm, join(build, host, path, chart.name, chart.version), chart, helmEnv), `oci://${host}/${path}`, [
           '--registry-config',
           config,
         ]);
