@@ -411,7 +411,7 @@ export const chartCommands: Command[] = [
           en: 'Use the values files of the target environment and treat warnings as failures:',
           es: 'Usa los archivos de valores del entorno de destino y trata los avisos como fallos:',
         },
-        norun: 'platform: reads your production values, values/production.yaml',
+        given: "mkdir -p values\nprintf 'replicaCount: 2\\n' > values/production.yaml",
         code: 'helm lint ./orders -f values/production.yaml --strict',
       },
     ],

@@ -349,7 +349,7 @@ export const installCommands: Command[] = [
           en: 'Render the chart with production values before and after editing it, then compare:',
           es: 'Renderiza el chart con los valores de producción antes y después de editarlo, y compara:',
         },
-        norun: 'platform: reads your production values, values/production.yaml',
+        given: "mkdir -p values\nprintf 'replicaCount: 2\\n' > values/production.yaml",
         code: 'helm template orders ./orders -n shop -f values/production.yaml > before.yaml\nhelm template orders ./orders -n shop -f values/production.yaml > after.yaml\ndiff -u before.yaml after.yaml',
         outro: {
           en: 'Run the first command on the old version of the chart (for example on the main branch) and the second on your working copy.',
