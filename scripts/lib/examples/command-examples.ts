@@ -12,22 +12,16 @@ import {runBash, type Sandbox} from './helm';
 import {LOCALES, NORUN_CATEGORIES, type NorunCategory} from './markdown';
 import type {Report} from './report';
 import type {LocaleCluster} from './kube';
-import {changesCluster} from './pages';
+import {changesCluster, normalize} from './pages';
 
 /** The chart most command examples work on. */
 const CHART = 'orders';
 
 const onPath = (tool: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, tool)));
 
-const masked = (s: string) =>
-  s
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .join('\n')
-    .trim()
-    .replace(/(?<![\w.])(?:\/[\w.@-]+)+\/(?=[\w.-]+)/g, '<dir>/')
-    // The release binaries were built with the Go of their day, ours with this machine's.
-    .replace(/GoVersion:"go[\d.]+"/g, 'GoVersion:"<go>"');
+// Masked as the pages' shown output is (dates, folders, cluster IPs, table padding); the release
+// binaries were built with the Go of their day, ours with this machine's.
+const masked = (s: string) => normalize(s).replace(/GoVersion:"go[\d.]+"/g, 'GoVersion:"<go>"');
 
 export async function checkCommandExamples(sandbox: Sandbox, helm: string, report: Report, cluster: LocaleCluster): Promise<void> {
   const runs: {run: () => Promise<void>; script: string}[] = [];

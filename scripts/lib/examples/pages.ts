@@ -96,7 +96,7 @@ const trimLines = (s: string) =>
     .replace(/^\n+|\n+$/g, '');
 
 /** Masks what changes from machine to machine: absolute folders, dates, line:column numbers. */
-function normalize(s: string): string {
+export function normalize(s: string): string {
   return (
     trimLines(s)
       .replace(/(?<![\w.])(?:\/[\w.@-]+)+\/(?=[\w.-]+)/g, '<dir>/')

@@ -79,7 +79,6 @@ const helloChart: Example = {
     en: "After adding the Helm project's example repository, print the metadata of its `hello-world` chart:",
     es: 'Después de añadir el repositorio de ejemplos del proyecto Helm, muestra los metadatos de su chart `hello-world`:',
   },
-  norun: 'network: helm repo add needs a repository, a registry or a download',
   code: 'helm repo add examples https://helm.github.io/examples\nhelm show chart examples/hello-world',
   output:
     'apiVersion: v2\nappVersion: 1.16.0\ndescription: A Helm chart for Kubernetes\nname: hello-world\ntype: application\nversion: 0.1.0',
@@ -120,7 +119,6 @@ export const chartCommands: Command[] = [
           en: 'Create a chart called `orders`, check it and install it straight away into the `shop` namespace:',
           es: 'Crea un chart llamado `orders`, revísalo e instálalo enseguida en el namespace `shop`:',
         },
-        norun: 'cluster: helm install talks to the Kubernetes API server',
         code: 'helm create orders\nhelm lint ./orders\nhelm install orders ./orders --namespace shop --create-namespace',
         outro: {
           en: 'The first command prints `Creating orders`. From there, edit `values.yaml` and the templates to describe your own application.',
@@ -198,7 +196,6 @@ export const chartCommands: Command[] = [
           lang: 'yaml',
           code: 'dependencies:\n  - name: hello-world\n    version: "~0.1.0"\n    repository: https://helm.github.io/examples',
         },
-        norun: 'network: helm dependency update needs a repository, a registry or a download',
         code: 'helm dependency update ./orders\nhelm dependency list ./orders',
         outro: {
           en: 'After the update, `charts/` holds `hello-world-0.1.0.tgz`, `Chart.lock` pins that version, and the list reports the dependency with status `ok`.',
@@ -246,7 +243,8 @@ export const chartCommands: Command[] = [
           en: 'Register the repository the lock file refers to, rebuild `charts/`, then package the chart:',
           es: 'Registra el repositorio al que se refiere el archivo de bloqueo, reconstruye `charts/` y empaqueta el chart:',
         },
-        norun: 'network: helm repo add needs a repository, a registry or a download',
+        given:
+          'printf \'dependencies:\\n  - name: hello-world\\n    version: "~0.1.0"\\n    repository: https://helm.github.io/examples\\n\' >> orders/Chart.yaml\nhelm dependency update ./orders\nrm -r orders/charts',
         code: 'helm repo add examples https://helm.github.io/examples\nhelm dependency build ./orders\nhelm package ./orders',
       },
       {
@@ -256,7 +254,8 @@ export const chartCommands: Command[] = [
           en: 'When the repository indexes in your cache are recent enough, skip downloading them again:',
           es: 'Si los índices de repositorio de tu caché son lo bastante recientes, evita descargarlos otra vez:',
         },
-        norun: 'network: helm dependency build needs a repository, a registry or a download',
+        given:
+          'helm repo add examples https://helm.github.io/examples\nprintf \'dependencies:\\n  - name: hello-world\\n    version: "~0.1.0"\\n    repository: https://helm.github.io/examples\\n\' >> orders/Chart.yaml\nhelm dependency update ./orders\nrm -r orders/charts',
         code: 'helm dependency build ./orders --skip-refresh',
       },
     ],
@@ -351,7 +350,8 @@ export const chartCommands: Command[] = [
           en: 'Update the dependencies of the chart in the current directory and review what changed in the lock file:',
           es: 'Actualiza las dependencias del chart del directorio actual y revisa qué cambió en el archivo de bloqueo:',
         },
-        norun: 'network: helm dependency update needs a repository, a registry or a download',
+        given:
+          "cp -r orders/. .\nprintf 'dependencies:\\n  - name: hello-world\\n    version: \"~0.1.0\"\\n    repository: https://helm.github.io/examples\\n' >> Chart.yaml\nhelm dependency update\ngit init -q\ngit add -A\ngit -c user.name=ci -c user.email=ci@example.com commit -qm 'orders chart'",
         code: 'helm dependency update\ngit diff Chart.lock',
       },
       {
@@ -361,7 +361,7 @@ export const chartCommands: Command[] = [
           en: 'Require a valid signature on every dependency, checked against a keyring exported for Helm:',
           es: 'Exige una firma válida en cada dependencia, comprobada con un anillo de claves exportado para Helm:',
         },
-        norun: 'network: helm dependency update needs a repository, a registry or a download',
+        norun: 'platform: needs dependencies signed with your key and your GnuPG keyring',
         code: 'helm dependency update ./orders --verify --keyring ~/.gnupg/pubring.gpg',
       },
     ],
@@ -411,7 +411,7 @@ export const chartCommands: Command[] = [
           en: 'Use the values files of the target environment and treat warnings as failures:',
           es: 'Usa los archivos de valores del entorno de destino y trata los avisos como fallos:',
         },
-        norun: 'platform: reads your production values, values/production.yaml',
+        given: "mkdir -p values\nprintf 'replicaCount: 2\\n' > values/production.yaml",
         code: 'helm lint ./orders -f values/production.yaml --strict',
       },
     ],
@@ -644,7 +644,7 @@ export const chartCommands: Command[] = [
           en: "Save a chart's default values to a file, edit it, then install with your version:",
           es: 'Guarda en un archivo los valores por defecto de un chart, edítalo e instala con tu versión:',
         },
-        norun: 'network: examples/hello-world needs a repository, a registry or a download',
+        given: 'helm repo add examples https://helm.github.io/examples',
         code: 'helm show values examples/hello-world > hello-values.yaml\nhelm install hello examples/hello-world -f hello-values.yaml',
       },
     ],
@@ -681,7 +681,7 @@ export const chartCommands: Command[] = [
           en: 'Save the whole description of a pinned chart version for a review:',
           es: 'Guarda la descripción completa de una versión fijada de un chart para revisarla:',
         },
-        norun: 'network: examples/hello-world needs a repository, a registry or a download',
+        given: 'helm repo add examples https://helm.github.io/examples',
         code: 'helm show all examples/hello-world --version 0.1.0 > hello-world-0.1.0-review.txt',
       },
     ],
@@ -753,7 +753,6 @@ export const chartCommands: Command[] = [
           en: 'Extract the CRDs of the Traefik chart and apply them with `kubectl`, so that later CRD changes are under your control:',
           es: 'Extrae los CRD del chart de Traefik y aplícalos con `kubectl`, para que los cambios futuros de los CRD queden bajo tu control:',
         },
-        norun: 'network: --repo needs a repository, a registry or a download',
         code: 'helm show crds traefik --repo https://traefik.github.io/charts > traefik-crds.yaml\nkubectl apply --server-side -f traefik-crds.yaml',
         outro: {
           en: 'Install the chart afterwards with `--skip-crds`, since the definitions are already there.',
@@ -799,7 +798,6 @@ export const chartCommands: Command[] = [
           en: 'Page through the README of the cert-manager chart, taken straight from its repository URL:',
           es: 'Recorre el README del chart de cert-manager, tomado directamente de la URL de su repositorio:',
         },
-        norun: 'network: --repo needs a repository, a registry or a download',
         code: 'helm show readme cert-manager --repo https://charts.jetstack.io | less',
       },
     ],
@@ -838,7 +836,6 @@ export const chartCommands: Command[] = [
           en: 'Before upgrading a release of the cert-manager chart, see how its defaults changed between two versions:',
           es: 'Antes de actualizar una release del chart de cert-manager, mira cómo cambiaron sus valores por defecto entre dos versiones:',
         },
-        norun: 'network: helm repo add needs a repository, a registry or a download',
         code: 'helm repo add jetstack https://charts.jetstack.io\ndiff <(helm show values jetstack/cert-manager --version v1.17.0) \\\n     <(helm show values jetstack/cert-manager --version v1.18.0)',
       },
       {
@@ -848,7 +845,7 @@ export const chartCommands: Command[] = [
           en: 'Print only the image repository that the example chart uses:',
           es: 'Muestra solo el repositorio de imagen que usa el chart de ejemplo:',
         },
-        norun: 'network: examples/ needs a repository, a registry or a download',
+        given: 'helm repo add examples https://helm.github.io/examples',
         code: "helm show values examples/hello-world --jsonpath '{.image.repository}'",
         output: 'nginx',
       },

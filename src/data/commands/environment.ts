@@ -119,7 +119,7 @@ export const environmentCommands: Command[] = [
           en: 'Point one command at a different kubeconfig context and namespace without changing your current context:',
           es: 'Dirige un solo comando a otro contexto del kubeconfig y a otro namespace sin cambiar tu contexto actual:',
         },
-        norun: 'cluster: helm list talks to the Kubernetes API server',
+        given: 'kubectl config set-context staging --cluster=local --user=admin --namespace=shop',
         code: 'helm list --kube-context staging --namespace shop',
         outro: {
           en: 'Spell out both flags in scripts: a `kubectl config use-context` run in another terminal then cannot redirect them to the wrong cluster.',
@@ -133,7 +133,7 @@ export const environmentCommands: Command[] = [
           en: 'Environment variables act as defaults for every command you run afterwards in the same shell:',
           es: 'Las variables de entorno sirven de valores por defecto para todos los comandos que ejecutes después en el mismo shell:',
         },
-        norun: 'cluster: helm list talks to the Kubernetes API server',
+        given: 'kubectl config set-context staging --cluster=local --user=admin --namespace=shop',
         code: 'export HELM_KUBECONTEXT=staging\nexport HELM_NAMESPACE=shop\nhelm list',
         outro: {
           en: 'A flag still wins over its variable: `helm list -n default` looks in `default` even with `HELM_NAMESPACE` set.',
@@ -147,7 +147,7 @@ export const environmentCommands: Command[] = [
           en: 'When an install or upgrade hangs or fails without a clear message, repeat it with `--debug`:',
           es: 'Cuando una instalación o actualización se queda colgada o falla sin un mensaje claro, repítela con `--debug`:',
         },
-        norun: 'cluster: helm upgrade talks to the Kubernetes API server',
+        given: 'helm install orders ./orders -n shop --create-namespace',
         code: 'helm upgrade orders ./orders --namespace shop --wait --debug',
         outro: {
           en: 'Helm then logs each step, including the chart path it resolved and which Deployment or Pod `--wait` is still waiting for. For install and upgrade it also prints the user-supplied and computed values and the rendered manifest at the end.',

@@ -127,7 +127,6 @@ export const installCommands: Command[] = [
           en: 'Install the `orders` chart from the current directory as the release `orders`, creating the `shop` namespace on the way:',
           es: 'Instala el chart `orders` del directorio actual como la release `orders` y crea de paso el namespace `shop`:',
         },
-        norun: 'cluster: helm install talks to the Kubernetes API server',
         code: 'helm install orders ./orders --namespace shop --create-namespace',
         output: 'NAME: orders\nLAST DEPLOYED: Mon Oct  6 10:12:03 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 1',
         outro: {
@@ -142,7 +141,7 @@ export const installCommands: Command[] = [
           en: 'Install a specific version of a repository chart, with a values file and one override, and wait until everything is ready:',
           es: 'Instala una versión concreta de un chart de repositorio, con un archivo de valores y un ajuste suelto, y espera a que todo esté listo:',
         },
-        norun: 'network: helm repo add needs a repository, a registry or a download',
+        given: "printf 'service:\\n  type: ClusterIP\\n' > hello-values.yaml",
         code: 'helm repo add examples https://helm.github.io/examples\nhelm install hello examples/hello-world --version 0.1.0 \\\n  --namespace demo --create-namespace \\\n  -f hello-values.yaml --set replicaCount=2 \\\n  --wait --timeout 3m',
         outro: {
           en: 'Pinning `--version` keeps the result reproducible: without it, the same command installs whatever version is newest on the day it runs.',
@@ -156,7 +155,6 @@ export const installCommands: Command[] = [
           en: 'Render the install as the cluster would see it, with `lookup` reading live objects, but without the contents of Secrets, and keep the output for review:',
           es: 'Renderiza la instalación tal como la vería el clúster, con `lookup` leyendo objetos reales pero sin el contenido de los Secrets, y guarda la salida para revisarla:',
         },
-        norun: 'cluster: helm install talks to the Kubernetes API server',
         code: 'helm install orders ./orders --namespace shop --dry-run=server --hide-secret > orders-preview.txt',
         outro: {
           en: 'The file starts with the release summary, followed by the hooks under `HOOKS:`, the manifest under `MANIFEST:` and the notes. Nothing was created.',
@@ -277,7 +275,8 @@ export const installCommands: Command[] = [
           en: 'Pass the complete values file again together with the new tag, so no earlier setting is lost:',
           es: 'Vuelve a pasar el archivo de valores completo junto con la etiqueta nueva, para no perder ningún ajuste anterior:',
         },
-        norun: 'cluster: helm upgrade talks to the Kubernetes API server',
+        given:
+          "mkdir -p values\nprintf 'replicaCount: 2\\n' > values/production.yaml\nhelm install orders ./orders -n shop --create-namespace",
         code: 'helm upgrade orders ./orders --namespace shop -f values/production.yaml --set image.tag=1.27.2 --wait',
         output:
           'Release "orders" has been upgraded. Happy Helming!\nNAME: orders\nLAST DEPLOYED: Tue Oct  7 09:41:17 2025\nNAMESPACE: shop\nSTATUS: deployed\nREVISION: 2',
@@ -289,7 +288,8 @@ export const installCommands: Command[] = [
           en: 'Install or upgrade, roll back automatically on failure, wait for migration Jobs, and record the commit in the history:',
           es: 'Instala o actualiza, revierte automáticamente si falla, espera a los Jobs de migración y anota el commit en el historial:',
         },
-        norun: 'cluster: helm upgrade talks to the Kubernetes API server',
+        given:
+          "mkdir -p values\nprintf 'replicaCount: 2\\n' > values/production.yaml\ngit init -q\ngit add -A\ngit -c user.name=ci -c user.email=ci@example.com commit -qm 'orders chart'",
         code: 'helm upgrade --install orders ./orders \\\n  --namespace shop --create-namespace \\\n  -f values/production.yaml \\\n  --atomic --wait-for-jobs --timeout 10m \\\n  --description "deploy $(git rev-parse --short HEAD)"',
         outro: {
           en: 'On the very first run Helm prints `Release "orders" does not exist. Installing it now.` before the usual status.',
@@ -306,7 +306,8 @@ export const installCommands: Command[] = [
           en: "Upgrade a repository chart, keep the values given at install time, pick up the new version's defaults and change one setting:",
           es: 'Actualiza un chart de repositorio, conserva los valores dados al instalar, incorpora los valores por defecto de la versión nueva y cambia un ajuste:',
         },
-        norun: 'network: helm repo update needs a repository, a registry or a download',
+        given:
+          'helm repo add examples https://helm.github.io/examples\nhelm install hello examples/hello-world -n demo --create-namespace --set replicaCount=2',
         code: 'helm repo update examples\nhelm upgrade hello examples/hello-world --namespace demo \\\n  --reset-then-reuse-values --set replicaCount=3',
       },
     ],
@@ -348,7 +349,7 @@ export const installCommands: Command[] = [
           en: 'Render the chart with production values before and after editing it, then compare:',
           es: 'Renderiza el chart con los valores de producción antes y después de editarlo, y compara:',
         },
-        norun: 'platform: reads your production values, values/production.yaml',
+        given: "mkdir -p values\nprintf 'replicaCount: 2\\n' > values/production.yaml",
         code: 'helm template orders ./orders -n shop -f values/production.yaml > before.yaml\nhelm template orders ./orders -n shop -f values/production.yaml > after.yaml\ndiff -u before.yaml after.yaml',
         outro: {
           en: 'Run the first command on the old version of the chart (for example on the main branch) and the second on your working copy.',
