@@ -51,7 +51,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-const alive = (pid: number) => {
+/** True while a process with this number exists. */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

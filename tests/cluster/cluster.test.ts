@@ -8,16 +8,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {current, down, up} from '../../scripts/lib/cluster';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import {alive, current, down, up} from '../../scripts/lib/cluster';
 
 describe('the local cluster', () => {
   const dirs: string[] = [];
