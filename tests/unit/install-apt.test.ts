@@ -21,7 +21,7 @@ const pages = {
 /** The bash block of a page that reads the Buildkite key. */
 function aptBlock(page: string): string {
   const md = readFileSync(join(ROOT, page), 'utf8');
-  const blocks = [...md.matchAll(/^```bash\n([\s\S]*?)^```/gm)].map((m) => m[1]);
+  const blocks = [...md.matchAll(/^```bash[^\n]*\n([\s\S]*?)^```/gm)].map((m) => m[1]);
   const found = blocks.filter((b) => b.includes('packages.buildkite.com/helm-linux/helm-debian/gpgkey'));
   expect(found, page).toHaveLength(1);
   return found[0];
