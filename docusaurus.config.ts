@@ -36,6 +36,7 @@ import notFoundPageIndex from './src/plugins/not-found-index';
 import searchShards from './src/plugins/search-shards';
 import stagedEntry from './src/plugins/staged-entry';
 import atomicOutput from './src/plugins/atomic-output';
+import sourceChecks from './src/plugins/source-checks';
 import {finishStandaloneLocale, isDocusaurusBuild, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
@@ -117,6 +118,9 @@ const config: Config = {
   },
 
   plugins: [
+    // First, before the docs plugin reads versions.json: `docusaurus build` checks the sources as
+    // `npm run build` does (src/plugins/source-checks); `npm run build` has checked them already.
+    ...(isDocusaurusBuild(process.argv) ? [sourceChecks] : []),
     [
       docsWithoutCardDescriptions,
       {

@@ -9,8 +9,9 @@
 // its finishing step starts and makes the brotli and gzip copies of its scripts and styles while
 // the pages render; once its `docusaurus build` is done, the rest (critical CSS, search shards,
 // Markdown twins, the other copies), at a lower priority while the next locale builds.
-// First it checks the Markdown sources (scripts/lib/source-checks.ts) and stops with one line a
-// problem. handbook/build-cost.md has the figures.
+// First it checks the sources (scripts/lib/source-checks.ts: the Markdown, versions.json, tags,
+// authors, the command data) and stops with one line a problem; `docusaurus build` runs the same
+// checks itself (src/plugins/source-checks). handbook/build-cost.md has the figures.
 //
 // Everything is written into a staging folder beside build/ (scripts/lib/atomic-output.ts), which
 // replaces build/ (with --locale and a locale other than the default: build/<locale>) only once
@@ -21,10 +22,10 @@ import {type ChildProcess, spawn} from 'node:child_process';
 import {setPriority} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 import {ASSETS_WRITTEN, PAGES_WRITTEN} from '../src/plugins/build-speed';
-import {DOCS_VERSIONS, LOCALES} from '../src/site-constants';
+import {LOCALES} from '../src/site-constants';
 import {discard, outputFor, prepare, replace} from './lib/atomic-output';
 import {pruneCache} from './lib/build-cache';
-import {sourceProblems} from './lib/source-checks';
+import {buildProblems, problemReport} from './lib/source-checks';
 
 const ROOT = resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -64,9 +65,9 @@ function run(
 async function main(): Promise<void> {
   const started = Date.now();
   // Problems Docusaurus would let through, or report in a long stack trace (scripts/lib/source-checks.ts).
-  const problems = sourceProblems(ROOT, Object.keys(DOCS_VERSIONS.versions));
+  const problems = buildProblems(ROOT);
   if (problems.length) {
-    console.error(`[build] ${problems.length} problem(s) in the sources:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(problemReport(problems));
     return stop('the sources have problems', 1);
   }
   prepare(output);

@@ -5,11 +5,19 @@
  *     English page at /es/ without a word);
  *   - two headings of one page with the same explicit id (`{#id}`): links to the second land on
  *     the first, and neither the build nor the link checker notices;
- *   - front matter that is not valid YAML (Docusaurus stops, but inside a long stack trace).
+ *   - front matter that is not valid YAML (Docusaurus stops, but inside a long stack trace);
+ *   - a tag or an author that the tags.yml or authors.yml the page's locale reads does not have
+ *     (Docusaurus names neither the file to add it to nor that each locale has its own tags.yml);
+ *   - a version in versions.json without its folder (Docusaurus blames the folder, not the list).
+ * With them, `buildProblems` checks the command data (scripts/lib/commands-schema.ts).
+ * src/plugins/source-checks runs them inside `docusaurus build` too, with the same lines.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {parseDocument} from 'yaml';
+import {parse, parseDocument} from 'yaml';
+import {commands, globalFlags} from '../../src/data/commands';
+import {DOCS_VERSIONS} from '../../src/site-constants';
+import {commandDataProblems} from './commands-schema';
 import {docsDir, spanishDocsDir} from './docs-versions';
 
 /** English source folder → its Spanish twin, for every docs version, the blog and the pages. */
@@ -39,34 +47,119 @@ export function duplicateHeadingIds(markdown: string): string[] {
   return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 }
 
-/** What is wrong with a page's front matter, with the line in the file, or undefined. */
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*$/m;
+
+/** What is wrong with a page's front matter, as `<line>:<column>: what` in the file, or undefined. */
 export function frontMatterProblem(markdown: string): string | undefined {
-  const match = markdown.match(/^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*$/m);
+  const match = markdown.match(FRONT_MATTER);
   if (!match || match.index !== 0) return undefined;
-  const document = parseDocument(match[1], {prettyErrors: false});
-  const error = document.errors[0];
+  const error = parseDocument(match[1]).errors[0];
   if (!error) return undefined;
-  const line = (error.linePos?.[0].line ?? 1) + 1;
-  return `line ${line}: front matter is not valid YAML (${error.message.split('\n')[0]})`;
+  // The YAML starts on the file's second line, after the opening `---`.
+  const {line, col} = error.linePos?.[0] ?? {line: 1, col: 1};
+  const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  return `${line + 1}:${col}: front matter is not valid YAML: ${what}; fix that line`;
+}
+
+/** A page's front matter as an object; empty when it has none or it is not valid YAML. */
+function frontMatterOf(markdown: string): Record<string, unknown> {
+  const match = markdown.match(FRONT_MATTER);
+  if (!match || match.index !== 0 || parseDocument(match[1]).errors.length) return {};
+  const data: unknown = parse(match[1]);
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+/** The line of a front matter key (`tags:`), for the message; the first line when it is not found. */
+function keyLine(markdown: string, key: string): number {
+  const index = markdown.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return index < 0 ? 1 : index + 1;
+}
+
+/** The keys of a YAML map file (tags.yml, authors.yml), or undefined when the file does not exist. */
+function yamlKeys(file: string): Set<string> | undefined {
+  if (!existsSync(file)) return undefined;
+  const data: unknown = parse(readFileSync(file, 'utf8'));
+  return new Set(data && typeof data === 'object' ? Object.keys(data) : []);
+}
+
+/** A front matter list of names (`tags: [a, b]`, `authors: a`); objects (inline tags) are left to Docusaurus. */
+const names = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is string => typeof v === 'string');
+
+/** Where a locale's data file is read from: its own folder first, the English one otherwise (as Docusaurus does). */
+const dataFile = (root: string, en: string, es: string, locale: 'en' | 'es', name: string): string =>
+  relative(root, locale === 'es' && existsSync(join(root, es, name)) ? join(root, es, name) : join(root, en, name));
+
+/** versions.json naming a version whose folder or sidebar file is missing, blamed on versions.json. */
+export function versionsProblems(root: string): string[] {
+  const file = join(root, 'versions.json');
+  if (!existsSync(file)) return [];
+  const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(names)) return ['versions.json: must be a list of version names, such as ["3", "2"]'];
+  return names.flatMap((name: unknown) => {
+    const needed = [docsDir(String(name)), `versioned_sidebars/version-${String(name)}-sidebars.json`];
+    const missing = needed.filter((path) => !existsSync(join(root, path)));
+    return missing.length
+      ? [
+          `versions.json: names version "${String(name)}", which has no ${missing.join(' and no ')}; remove it from versions.json, or cut it with npm run version:cut`,
+        ]
+      : [];
+  });
 }
 
 /** Every problem of the sources under `root`, one line each, `path: what`. */
 export function sourceProblems(root: string, versionNames: readonly string[]): string[] {
-  const problems: string[] = [];
-  const checkPage = (file: string) => {
+  const problems: string[] = versionsProblems(root);
+  const checkPage = (file: string, en: string, es: string, locale: 'en' | 'es') => {
     const text = readFileSync(file, 'utf8');
     const rel = relative(root, file);
     const frontMatter = frontMatterProblem(text);
-    if (frontMatter) problems.push(`${rel}:${frontMatter.replace(/^line /, '')}`);
+    if (frontMatter) problems.push(`${rel}:${frontMatter}`);
     for (const id of duplicateHeadingIds(text)) problems.push(`${rel}: two headings have the id {#${id}}; give each its own`);
+    const data = frontMatterOf(text);
+    const lists = [
+      {key: 'tags', kind: 'tag', file: 'tags.yml', where: ['blog', ...versionNames.map(docsDir)]},
+      {key: 'authors', kind: 'author', file: 'authors.yml', where: ['blog']},
+    ];
+    for (const list of lists.filter((l) => l.where.includes(en))) {
+      const used = names(data[list.key]);
+      if (!used.length) continue;
+      const source = dataFile(root, en, es, locale, list.file);
+      const known = yamlKeys(join(root, source)) ?? new Set();
+      const other = dataFile(root, en, es, locale === 'en' ? 'es' : 'en', list.file);
+      const both = other === source ? '' : ` (the ${locale === 'en' ? 'Spanish' : 'English'} pages read ${other})`;
+      for (const name of used.filter((n) => !known.has(n)))
+        problems.push(
+          `${rel}:${keyLine(text, list.key)}: ${list.kind} "${name}" is not in ${source}; add it there${both}, or use one it has`,
+        );
+    }
   };
   for (const [en, es] of localeFolders(versionNames)) {
     for (const file of markdownFiles(join(root, en))) {
       const twin = join(root, es, relative(join(root, en), file));
-      checkPage(file);
-      if (existsSync(twin)) checkPage(twin);
+      checkPage(file, en, es, 'en');
+      if (existsSync(twin)) checkPage(twin, en, es, 'es');
       else problems.push(`${relative(root, file)}: no Spanish page at ${relative(root, twin)}; every page exists in both locales`);
     }
   }
   return problems;
+}
+
+/** Everything a build checks first: the sources under `root`, for every docs version, and the command data. */
+export function buildProblems(root: string): string[] {
+  return [...sourceProblems(root, Object.keys(DOCS_VERSIONS.versions)), ...commandDataProblems({commands, globalFlags}, root)];
+}
+
+/** The most lines a report prints: the problems past it are counted, not listed. */
+export const REPORT_LINES = 15;
+
+/** What `npm run build` and `docusaurus build` print when the sources have problems. */
+export function problemReport(problems: readonly string[]): string {
+  const shown = problems.length > REPORT_LINES - 1 ? problems.slice(0, REPORT_LINES - 2) : problems;
+  const more = problems.length - shown.length;
+  return [
+    `[build] ${problems.length} problem(s) in the sources:`,
+    ...shown.map((p) => `  ${p}`),
+    ...(more ? [`  and ${more} more; fix these first`] : []),
+  ].join('\n');
 }
