@@ -10,7 +10,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: [['list']],
+  // Like 'list', but a test.fail() that fails reads as expected (tests/reporter.ts).
+  reporter: [['./tests/reporter.ts']],
   // Proportional to the machine's load (tests/slowdown.ts): a busy machine slows the tests, it does not fail them.
   timeout: 60_000 * SLOWDOWN,
   expect: {timeout: 5_000 * SLOWDOWN},
