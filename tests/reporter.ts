@@ -24,7 +24,6 @@ const failReason = (test: TestCase) => test.annotations.find((a) => a.type === '
 /** An error with the code around it; in colour only on a terminal (a log file gets plain text). */
 function errorText(error: TestError): string {
   const text = [error.stack ?? error.message ?? String(error.value), error.snippet].filter(Boolean).join('\n');
-  // eslint-disable-next-line no-control-regex
   return process.stdout.isTTY ? text : text.replace(/\x1b\[[0-9;]*m/g, '');
 }
 
