@@ -49,25 +49,24 @@ export function duplicateHeadingIds(markdown: string): string[] {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*$/m;
 
-/** What is wrong with a page's front matter, as `<line>:<column>: what` in the file, or undefined. */
-export function frontMatterProblem(markdown: string): string | undefined {
+/** A page's front matter: what is wrong with it, as `<line>:<column>: what` in the file, or its fields. */
+function frontMatter(markdown: string): {problem?: string; data: Record<string, unknown>} {
   const match = markdown.match(FRONT_MATTER);
-  if (!match || match.index !== 0) return undefined;
-  const error = parseDocument(match[1]).errors[0];
-  if (!error) return undefined;
+  if (!match || match.index !== 0) return {data: {}};
+  const document = parseDocument(match[1]);
+  const error = document.errors[0];
+  if (!error) {
+    const data: unknown = document.toJS();
+    return {data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}};
+  }
   // The YAML starts on the file's second line, after the opening `---`.
   const {line, col} = error.linePos?.[0] ?? {line: 1, col: 1};
   const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  return `${line + 1}:${col}: front matter is not valid YAML: ${what}; fix that line`;
+  return {problem: `${line + 1}:${col}: front matter is not valid YAML: ${what}; fix that line`, data: {}};
 }
 
-/** A page's front matter as an object; empty when it has none or it is not valid YAML. */
-function frontMatterOf(markdown: string): Record<string, unknown> {
-  const match = markdown.match(FRONT_MATTER);
-  if (!match || match.index !== 0 || parseDocument(match[1]).errors.length) return {};
-  const data: unknown = parse(match[1]);
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
+/** What is wrong with a page's front matter, as `<line>:<column>: what` in the file, or undefined. */
+export const frontMatterProblem = (markdown: string): string | undefined => frontMatter(markdown).problem;
 
 /** The line of a front matter key (`tags:`), for the message; the first line when it is not found. */
 function keyLine(markdown: string, key: string): number {
@@ -75,9 +74,9 @@ function keyLine(markdown: string, key: string): number {
   return index < 0 ? 1 : index + 1;
 }
 
-/** The keys of a YAML map file (tags.yml, authors.yml), or undefined when the file does not exist. */
-function yamlKeys(file: string): Set<string> | undefined {
-  if (!existsSync(file)) return undefined;
+/** The keys of a YAML map file (tags.yml, authors.yml); none when the file does not exist. */
+function yamlKeys(file: string): Set<string> {
+  if (!existsSync(file)) return new Set();
   const data: unknown = parse(readFileSync(file, 'utf8'));
   return new Set(data && typeof data === 'object' ? Object.keys(data) : []);
 }
@@ -110,13 +109,13 @@ export function versionsProblems(root: string): string[] {
 /** Every problem of the sources under `root`, one line each, `path: what`. */
 export function sourceProblems(root: string, versionNames: readonly string[]): string[] {
   const problems: string[] = versionsProblems(root);
+  const keys = new Map<string, Set<string>>();
   const checkPage = (file: string, en: string, es: string, locale: 'en' | 'es') => {
     const text = readFileSync(file, 'utf8');
     const rel = relative(root, file);
-    const frontMatter = frontMatterProblem(text);
-    if (frontMatter) problems.push(`${rel}:${frontMatter}`);
+    const {problem, data} = frontMatter(text);
+    if (problem) problems.push(`${rel}:${problem}`);
     for (const id of duplicateHeadingIds(text)) problems.push(`${rel}: two headings have the id {#${id}}; give each its own`);
-    const data = frontMatterOf(text);
     const lists = [
       {key: 'tags', kind: 'tag', file: 'tags.yml', where: ['blog', ...versionNames.map(docsDir)]},
       {key: 'authors', kind: 'author', file: 'authors.yml', where: ['blog']},
@@ -125,7 +124,7 @@ export function sourceProblems(root: string, versionNames: readonly string[]): s
       const used = names(data[list.key]);
       if (!used.length) continue;
       const source = dataFile(root, en, es, locale, list.file);
-      const known = yamlKeys(join(root, source)) ?? new Set();
+      const known = keys.get(source) ?? keys.set(source, yamlKeys(join(root, source))).get(source)!;
       const other = dataFile(root, en, es, locale === 'en' ? 'es' : 'en', list.file);
       const both = other === source ? '' : ` (the ${locale === 'en' ? 'Spanish' : 'English'} pages read ${other})`;
       for (const name of used.filter((n) => !known.has(n)))
