@@ -1,7 +1,8 @@
 // A build that fails or is stopped leaves the previous output as it was, byte for byte, and says
 // so in one line (scripts/lib/atomic-output.ts). `npm run build` (scripts/build.ts): on the inputs
 // that used to empty build/ or leave half of it, on Ctrl-C while Docusaurus writes the English
-// pages, and on Ctrl-C while they are finished and the Spanish ones built. The brief's
+// pages, and on Ctrl-C while they are finished and the Spanish ones built. Both, on a page without
+// its Spanish twin, which the source checks stop with the same lines. The brief's
 // `docusaurus build --locale es` (src/plugins/atomic-output): on a bad Spanish page, on Ctrl-C
 // while its finishing step runs, and, when it succeeds, "[SUCCESS]" only once that step is done
 // and the output is in place. In a throwaway copy of the site, whose "previous build" is a small
@@ -9,9 +10,11 @@
 // allows: a cold build of both locales costs about two minutes of CPU, and CI has two cores.
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, beforeEach, describe, expect, it} from 'vitest';
+import {spanishDocsDir} from '../../scripts/lib/docs-versions';
+import {problemReport} from '../../scripts/lib/source-checks';
 import {copySite, track} from '../site-copy';
 import {scaled} from '../slowdown';
 
@@ -169,6 +172,33 @@ describe('npm run build leaves the previous build/ as it was', () => {
       scaled(240_000),
     );
   }
+});
+
+describe('both builds check the sources first (scripts/lib/source-checks.ts)', () => {
+  it(
+    'and stop on an English page without a Spanish twin with the same lines, leaving their output as it was',
+    async () => {
+      const page = 'versioned_docs/version-3/only-english.md';
+      writeFileSync(join(site.dir, page), '---\ntitle: Only English\n---\n\nText.\n');
+      const report = problemReport([
+        `${page}: no Spanish page at ${spanishDocsDir('3')}/only-english.md; every page exists in both locales`,
+      ]);
+      try {
+        for (const [args, folder] of [
+          [npmRunBuild, 'build'],
+          [standaloneEs, 'build-es'],
+        ] as const) {
+          const before = previousBuild(folder);
+          const outcome = await build([...args]);
+          expect(outcome.output).toContain(`${report}\n`);
+          expectIntact(outcome, folder, before, 'the sources have problems', 1);
+        }
+      } finally {
+        rmSync(join(site.dir, page));
+      }
+    },
+    scaled(120_000),
+  );
 });
 
 describe('docusaurus build --locale es leaves the previous output as it was', () => {
