@@ -3,18 +3,25 @@
  * (src/data/commands/types.ts). The type checker already refuses a wrong type, but only when
  * `npm run typecheck` runs; the build and `npm test`'s unit tests run this first, so a number where
  * a text belongs is reported as `file:line: command, flag: field: what` instead of a TypeError
- * deep in the renderer (`text.replace is not a function`).
+ * deep in the renderer (`text.replace is not a function`). Each shape below names the fields of its
+ * type, and the type checker holds the two together (`FieldsOf`).
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import type {Command, Example, ExampleTab, Flag, GlobalFlag, L10n, Prose, RelatedLink, Section} from '../../src/data/commands/types';
 
-/** A value's shape: a type name (`?` when it may be absent, `|null` when it may be null), a list of one shape, or the fields of an object. */
+/**
+ * A value's shape: a type name (`string|null` when it may be null), a list of one shape, or an
+ * object's fields, where a field whose name ends in `?` may be absent.
+ */
 type Shape = string | readonly Shape[] | Fields;
 type Fields = {readonly [field: string]: Shape};
+/** The fields of a type, each once, `name?` for an optional one: a field added to types.ts and not here is a type error. */
+type FieldsOf<T> = {readonly [K in keyof T as Pick<T, K> extends Required<Pick<T, K>> ? K : `${K & string}?`]-?: Shape};
 
-const L10N: Shape = {en: 'string', es: 'string'};
-const PROSE: Shape = {en: ['string'], es: ['string']};
-const FLAG: Fields = {
+const L10N = {en: 'string', es: 'string'} satisfies FieldsOf<L10n>;
+const PROSE = {en: ['string'], es: ['string']} satisfies FieldsOf<Prose>;
+const FLAG = {
   name: 'string',
   shorthand: 'string|null',
   type: 'string',
@@ -23,10 +30,10 @@ const FLAG: Fields = {
   deprecated: 'boolean',
   'allowedValues?': ['string'],
   'noOptDefault?': 'string',
-  // Required of a flag shown in help (`hidden: false`): checked in flagProblems.
+  // Required of a flag shown in help (`hidden: false`): checked in shapeProblems.
   'text?': L10N,
-};
-const EXAMPLE: Shape = {
+} satisfies FieldsOf<Flag>;
+const EXAMPLE = {
   id: 'string',
   title: L10N,
   intro: L10N,
@@ -37,8 +44,8 @@ const EXAMPLE: Shape = {
   'given?': 'string',
   'output?': 'string',
   'outro?': L10N,
-};
-const COMMAND: Shape = {
+} satisfies FieldsOf<Example>;
+const COMMAND = {
   path: 'string',
   use: 'string',
   aliases: ['string'],
@@ -46,18 +53,18 @@ const COMMAND: Shape = {
   group: 'string',
   summary: L10N,
   description: PROSE,
-  'sections?': [{id: 'string', title: L10N, body: PROSE}],
+  'sections?': [{id: 'string', title: L10N, body: PROSE} satisfies FieldsOf<Section>],
   examples: [EXAMPLE],
   'exampleTabs?': {
     group: 'string',
     intro: L10N,
-    tabs: [{value: 'string', label: L10N, 'intro?': L10N, command: 'string', examples: ['string']}],
+    tabs: [{value: 'string', label: L10N, 'intro?': L10N, command: 'string', examples: ['string']} satisfies FieldsOf<ExampleTab<string>>],
     'outro?': L10N,
   },
   flags: [FLAG],
-  related: [{doc: 'string', label: L10N}],
-};
-const GLOBAL_FLAG: Fields = {...FLAG, env: 'string|null', origin: 'string'};
+  related: [{doc: 'string', label: L10N} satisfies FieldsOf<RelatedLink>],
+} satisfies FieldsOf<Command>;
+const GLOBAL_FLAG = {...FLAG, env: 'string|null', origin: 'string'} satisfies FieldsOf<GlobalFlag>;
 
 const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value);
 const KIND_NAMES: Record<string, string> = {
