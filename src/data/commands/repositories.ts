@@ -514,7 +514,6 @@ export const repositoryCommands: Command[] = [
           en: 'Look for cert-manager on Artifact Hub with the repository URLs, add the repository, then list the available versions:',
           es: 'Busca cert-manager en Artifact Hub con las URL de los repositorios, añade el repositorio y lista después las versiones disponibles:',
         },
-        norun: "network: searches Artifact Hub, which the examples' network does not serve",
         code: 'helm search hub cert-manager --list-repo-url\nhelm repo add jetstack https://charts.jetstack.io\nhelm search repo jetstack/cert-manager --versions',
       },
     ],
@@ -551,7 +550,6 @@ export const repositoryCommands: Command[] = [
           en: 'Search for ingress controllers and show where each chart can be added from:',
           es: 'Busca controladores de ingress y muestra desde dónde puede añadirse cada chart:',
         },
-        norun: "network: searches Artifact Hub, which the examples' network does not serve",
         code: 'helm search hub ingress controller --list-repo-url --max-col-width 80',
       },
       {
@@ -561,7 +559,6 @@ export const repositoryCommands: Command[] = [
           en: 'Print only the page URL of each result:',
           es: 'Muestra solo la URL de la página de cada resultado:',
         },
-        norun: "network: searches Artifact Hub, which the examples' network does not serve",
         code: "helm search hub redis -o json | jq -r '.[].url'",
       },
     ],
