@@ -1,29 +1,20 @@
 // Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all",
-// draws the button itself (./SearchButton) so that DocSearch's code loads only when search is used, and answers from the embedded engine without Algolia credentials.
+// draws the button itself (./SearchButton) so that DocSearch's code (and ours for the open modal, ./modal) loads only when search is used, answers from the embedded engine
+// without Algolia credentials, makes the modal a dialog and gives focus to the page a chosen hit opens.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {embeddedClient, useSearchFields, useSearchMode, type SearchMode} from '@site/src/search/mode';
 import {clearUnreadableStoredSearches} from '@site/src/search/stored-searches';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import type {
-  InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-} from '@docsearch/react';
+import type {ReportUnreachable} from './modal';
+import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, DocSearchTransformClient, DocSearchHit} from '@docsearch/react';
 
-import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -42,6 +33,7 @@ const modalTranslations = {
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let modal: typeof import('./modal') | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -51,8 +43,10 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('./modal'),
+  ]).then(([{DocSearchModal: Modal}, , , modalModule]) => {
     DocSearchModal = Modal;
+    modal = modalModule;
   });
 }
 
@@ -61,6 +55,7 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
       navigate(params) {
+        modal?.choose();
         // Algolia results could contain URL's from other domains which cannot
         // be served through history and should navigate with window.location
         if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
@@ -73,8 +68,6 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   });
   return navigator;
 }
-
-type ReportUnreachable = React.MutableRefObject<(unreachable: boolean) => void>;
 
 /** The embedded engine's client, behind the interface DocSearch calls; its code loads on the first query. */
 function useEmbeddedSearch(): DocSearchTransformClient['search'] {
@@ -114,6 +107,7 @@ function useTransformSearchClient(reportUnreachable: ReportUnreachable, mode: Se
           search(...args).then(
             (response) => {
               reportUnreachable.current(false);
+              modal?.announce(response);
               return response;
             },
             (error: Error) => {
@@ -124,48 +118,6 @@ function useTransformSearchClient(reportUnreachable: ReportUnreachable, mode: Se
       } as DocSearchTransformClient;
     },
     [docusaurusVersion, reportUnreachable, mode.engine, embeddedSearch],
-  );
-}
-
-/**
- * DocSearch's error screen, shown in the modal while the search service is unreachable. It keeps
- * its own state: re-rendering the modal's parent would make DocSearch start a new, empty search.
- */
-function ErrorScreen({container, report}: {container: HTMLElement; report: ReportUnreachable}) {
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    report.current = setUnreachable;
-    return () => {
-      report.current = () => {};
-    };
-  }, [report]);
-  // Rendered by DocSearch, and there by the time a search (which only the modal runs) fails.
-  const dropdown = unreachable && container.querySelector('.DocSearch-Dropdown');
-  if (!dropdown) {
-    return null;
-  }
-  const {titleText, helpText} = translations.modal.errorScreen ?? {};
-  return createPortal(
-    <div className="DocSearch-ErrorScreen searchUnreachable">
-      <div className="DocSearch-Screen-Icon">
-        <svg
-          width="40"
-          height="40"
-          viewBox="0 0 20 20"
-          fill="none"
-          fillRule="evenodd"
-          stroke="currentColor"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
-        </svg>
-      </div>
-      <p className="DocSearch-Title">{titleText}</p>
-      <p className="DocSearch-Help">{helpText}</p>
-    </div>,
-    dropdown,
   );
 }
 
@@ -188,32 +140,9 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
 function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) =>
+        modal && <modal.ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
-  );
-}
-
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
-  // The search page searches this docs version too (src/theme/SearchPage), so it lists these hits.
-  const version = useActiveVersion(undefined)?.name;
-  const versionParam = version ? `&version=${encodeURIComponent(version)}` : '';
-
-  return (
-    <Link to={createSearchLink(state.query) + versionParam} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
   );
 }
 
@@ -300,10 +229,14 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     clearUnreadableStoredSearches(props.indexName);
-    prepare().then(() => setIsOpen(true));
+    prepare().then(() => {
+      modal!.openDialog(searchContainer.current!);
+      setIsOpen(true);
+    });
   }, [prepareSearchContainer, prepare, props.indexName]);
 
   const closeModal = useCallback(() => {
+    modal?.closeDialog();
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
@@ -324,6 +257,12 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  // A chosen hit's page has rendered, or the same page scrolled to its heading.
+  const location = useLocation();
+  useEffect(() => modal?.focusChosenPage(location.hash), [location]);
+  // Also when the modal goes without closing (Back to a page of another kind), the page behind comes back.
+  useEffect(() => (isOpen ? () => modal?.closeDialog() : undefined), [isOpen]);
 
   useSearchShortcuts({
     isOpen,
@@ -361,7 +300,7 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit}
+            hitComponent={modal!.Hit}
             transformSearchClient={transformSearchClient}
             {...(props.searchPagePath && {
               resultsFooterComponent,
@@ -374,7 +313,7 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
           />,
           searchContainer.current,
         )}
-      {isOpen && searchContainer.current && <ErrorScreen container={searchContainer.current} report={reportUnreachable} />}
+      {isOpen && modal && searchContainer.current && <modal.ErrorScreen container={searchContainer.current} report={reportUnreachable} />}
     </>
   );
 }

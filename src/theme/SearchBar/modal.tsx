@@ -1,0 +1,187 @@
+/**
+ * What only the open search modal needs, loaded with DocSearch's modal by ./index.tsx: our error
+ * screen, hit and footer, and the modal as a dialog for the keyboard and for screen readers.
+ * DocSearch 3.9 wraps the modal in an element with role="button" and a Tab stop of its own, leaves
+ * the page behind it reachable, and keeps Tab between the first and last controls it found on
+ * opening, so Tab left the modal from any control shown later. It names every result list after
+ * the search box ("Search"), never says how many results came back, and a chosen hit left focus
+ * on the search button.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import Link from '@docusaurus/Link';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import Translate, {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+
+export type ReportUnreachable = React.MutableRefObject<(unreachable: boolean) => void>;
+
+/**
+ * DocSearch's error screen, shown in the modal while the search service is unreachable. It keeps
+ * its own state: re-rendering the modal's parent would make DocSearch start a new, empty search.
+ */
+export function ErrorScreen({container, report}: {container: HTMLElement; report: ReportUnreachable}): ReactNode {
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    report.current = setUnreachable;
+    return () => {
+      report.current = () => {};
+    };
+  }, [report]);
+  // Rendered by DocSearch, and there by the time a search (which only the modal runs) fails.
+  const dropdown = unreachable && container.querySelector('.DocSearch-Dropdown');
+  if (!dropdown) {
+    return null;
+  }
+  const {titleText, helpText} = translations.modal.errorScreen ?? {};
+  return createPortal(
+    <div className="DocSearch-ErrorScreen searchUnreachable">
+      <div className="DocSearch-Screen-Icon">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+let chosen = false;
+
+/** A hit is chosen, by Enter (./index.tsx's navigator) or a click: its page takes focus once it renders. */
+export function choose(): void {
+  chosen = true;
+}
+
+export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): React.JSX.Element {
+  return (
+    <Link to={hit.url} onClick={choose}>
+      {children}
+    </Link>
+  );
+}
+
+type ResultsFooterProps = {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+};
+
+export function ResultsFooter({state, onClose}: ResultsFooterProps): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  // The search page searches this docs version too (src/theme/SearchPage), so it lists these hits.
+  const version = useActiveVersion(undefined)?.name;
+  const versionParam = version ? `&version=${encodeURIComponent(version)}` : '';
+
+  return (
+    <Link to={createSearchLink(state.query) + versionParam} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+let status: HTMLElement | null = null;
+let release = () => {};
+
+/** DocSearch's markup, fixed whenever it renders: the backdrop is no button, a result list is named by its group's title. */
+function fixMarkup(container: HTMLElement) {
+  const backdrop = container.querySelector('.DocSearch-Container[role]');
+  for (const attribute of ['role', 'tabindex', 'aria-expanded']) backdrop?.removeAttribute(attribute);
+  // Every list has the same id (autocomplete-core is not told their sources): the titles are numbered.
+  Array.from(container.querySelectorAll('.DocSearch-Hits')).forEach((group, index) => {
+    const title = group.querySelector('.DocSearch-Hit-source');
+    const list = group.querySelector('[role="listbox"]');
+    if (!title || !list) return;
+    title.id = `docsearch-group-${index}`;
+    list.setAttribute('aria-labelledby', title.id);
+  });
+}
+
+/** Makes `container`, where the modal renders, a modal dialog: the page behind it inert, Tab kept inside, a live count of results. */
+export function openDialog(container: HTMLElement): void {
+  release();
+  container.setAttribute('role', 'dialog');
+  container.setAttribute('aria-modal', 'true');
+  container.setAttribute('aria-label', translations.button.buttonText ?? 'Search');
+  const live = container.appendChild(document.createElement('div'));
+  live.setAttribute('role', 'status');
+  live.className = 'searchStatus';
+  status = live;
+  const behind = Array.from(document.body.children).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== container && !el.inert,
+  );
+  for (const el of behind) el.inert = true;
+  const observer = new MutationObserver(() => fixMarkup(container));
+  observer.observe(container, {childList: true, subtree: true});
+  // Captured before DocSearch's own trap sees the key and moves focus again.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const stops = Array.from(container.querySelectorAll<HTMLElement>(TAB_STOPS)).filter((el) => el.checkVisibility());
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const step = event.shiftKey ? -1 : 1;
+    stops[at < 0 ? (step > 0 ? 0 : stops.length - 1) : (at + step + stops.length) % stops.length]?.focus();
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  release = () => {
+    release = () => {};
+    window.removeEventListener('keydown', onKeyDown, true);
+    observer.disconnect();
+    for (const el of behind) el.inert = false;
+    live.remove();
+    status = null;
+    for (const attribute of ['role', 'aria-modal', 'aria-label']) container.removeAttribute(attribute);
+  };
+}
+
+/** Gives the page back to the keyboard and to screen readers: the modal is closing. */
+export function closeDialog(): void {
+  release();
+}
+
+/** Says how many results the search found, in the search page's words. */
+export function announce(response: {results?: readonly unknown[]}): void {
+  const count = (response.results?.[0] as {nbHits?: number} | undefined)?.nbHits;
+  if (!status || count === undefined) return;
+  const [one, other = one] = translate(
+    {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+    {count},
+  ).split('|');
+  status.textContent = count === 1 ? one : other;
+}
+
+/** After a hit was chosen: focus on its page, at the heading it names, or else the page's title. */
+export function focusChosenPage(hash: string): void {
+  if (!chosen) return;
+  chosen = false;
+  let id = '';
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    // A malformed escape: the page's title.
+  }
+  const target = (id && document.getElementById(id)) || document.querySelector<HTMLElement>('main h1') || document.querySelector('main');
+  if (!target) return;
+  if (!target.matches(TAB_STOPS)) target.tabIndex = -1;
+  // The page is where the hit put it.
+  target.focus({preventScroll: true});
+}
