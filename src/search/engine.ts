@@ -306,6 +306,12 @@ function chunked(items: string[], size: number): {starts: number[]; chunks: stri
     chunks[chunks.length - 1].push(item);
     length += item.length;
   });
+  // A last chunk of a few characters (sections with no text) would cost a request of its own
+  // for almost nothing, too small to be worth compressing: it joins the chunk before it.
+  if (chunks.length > 1 && length < size / 4) {
+    starts.pop();
+    chunks[chunks.length - 2].push(...chunks.pop()!);
+  }
   return {starts, chunks};
 }
 

@@ -380,3 +380,16 @@ describe('embedded search engine, shards read in parts', () => {
     }
   });
 });
+
+describe('shard chunks', () => {
+  it('folds a last chunk of a few characters into the one before it, so no request fetches almost nothing', () => {
+    const page = (i: number, content: string) =>
+      record('en', 'docs-default-3', `/docs/page-${i}`, 'content', `Page ${i}`, content ? {content} : {});
+    // Two sections of 40 characters fill a chunk of 60; the third, with no text, would be a chunk alone.
+    const shard = createShard([page(1, 'a'.repeat(40)), page(2, 'b'.repeat(40)), page(3, '')], ORIGIN, {postings: 60, text: 60});
+    expect(shard.chunks.text.map((chunk) => chunk.join('').length)).toEqual([80]);
+    expect(shard.text.starts).toEqual([0]);
+    const wide = createShard([page(1, 'a'.repeat(40)), page(2, 'b'.repeat(40)), page(3, 'c'.repeat(40))], ORIGIN, {postings: 30, text: 30});
+    expect(wide.chunks.text.map((chunk) => chunk.join('').length)).toEqual([40, 40, 40]);
+  });
+});
