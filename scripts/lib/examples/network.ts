@@ -16,6 +16,7 @@ import {execFile, execFileSync, spawn} from 'node:child_process';
 import {closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
+import {createSecureContext} from 'node:tls';
 import {connect, type AddressInfo} from 'node:net';
 import {join, normalize, resolve} from 'node:path';
 import {parse} from 'yaml';
@@ -47,6 +48,11 @@ type NetworkSpec = {
   localRegistry?: Record<string, ChartSpec[]>;
   /** Environment variables the pages' commands read (a registry password, a token). */
   env?: Record<string, string>;
+  /**
+   * Hosts whose certificate comes from a CA of their own, which the run's trust store does not
+   * hold, as a company's internal CA: that CA's certificate is at `$HELM_EXAMPLES_PRIVATE_CA`.
+   */
+  privateCa?: string[];
 };
 
 export type Network = {env: Record<string, string>; close: () => Promise<void>; pids: number[]};
@@ -67,7 +73,7 @@ function mergeCharts(into: ChartSpec[] = [], add: ChartSpec[], where: string): C
 }
 
 export function readNetworkSpec(): NetworkSpec {
-  const spec: NetworkSpec = {repositories: {}, registries: {}, localRegistry: {}, env: {}};
+  const spec: NetworkSpec = {repositories: {}, registries: {}, localRegistry: {}, env: {}, privateCa: []};
   for (const file of readdirSync(NETWORK_DIR)
     .filter((f) => f.endsWith('.yaml'))
     .sort()) {
@@ -83,6 +89,7 @@ export function readNetworkSpec(): NetworkSpec {
     for (const [path, charts] of Object.entries(part.localRegistry ?? {}))
       spec.localRegistry![path] = mergeCharts(spec.localRegistry![path], charts, `${file}: localhost:5000/${path}`);
     Object.assign(spec.env!, part.env);
+    spec.privateCa!.push(...(part.privateCa ?? []));
   }
   return spec;
 }
@@ -194,6 +201,48 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     'san.ext',
   ]);
 
+  // The hosts of `privateCa`: a second CA, and a certificate from it that the server picks by name (SNI).
+  const privateHosts = new Set(spec.privateCa);
+  if (privateHosts.size) {
+    ssl([
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'private-ca.key',
+      '-out',
+      'private-ca.crt',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Internal CA',
+    ]);
+    ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'private.key', '-out', 'private.csr', '-subj', '/CN=internal']);
+    writeFileSync(join(tls, 'private.ext'), `subjectAltName=${[...privateHosts].map((h) => `DNS:${h}`).join(',')}\n`);
+    ssl([
+      'x509',
+      '-req',
+      '-in',
+      'private.csr',
+      '-CA',
+      'private-ca.crt',
+      '-CAkey',
+      'private-ca.key',
+      '-CAcreateserial',
+      '-out',
+      'private.crt',
+      '-days',
+      '2',
+      '-extfile',
+      'private.ext',
+    ]);
+  }
+  const privateContext = privateHosts.size
+    ? createSecureContext({key: readFileSync(join(tls, 'private.key')), cert: readFileSync(join(tls, 'private.crt'))})
+    : undefined;
+
   // localhost:5000 is what the pages name: it must be free.
   const plainPort = 5000;
   const plainDir = join(dir, 'registry-local');
@@ -269,7 +318,14 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     else if (host in spec.registries) forward(req, res, host);
     else res.writeHead(502, {'content-type': 'text/plain'}).end(`no such host here: ${host}\n`);
   };
-  const https = createHttpsServer({key: readFileSync(join(tls, 'host.key')), cert: readFileSync(join(tls, 'host.crt'))}, handle);
+  const https = createHttpsServer(
+    {
+      key: readFileSync(join(tls, 'host.key')),
+      cert: readFileSync(join(tls, 'host.crt')),
+      SNICallback: (name, done) => done(null, privateHosts.has(name) ? privateContext : undefined),
+    },
+    handle,
+  );
   await new Promise<void>((r) => https.listen(0, '127.0.0.1', r));
   const httpsPort = (https.address() as AddressInfo).port;
   const proxy = createHttpServer((req, res) => {
@@ -308,6 +364,7 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     SSL_CERT_FILE: join(tls, 'ca.crt'),
     CURL_CA_BUNDLE: join(tls, 'ca.crt'),
     GIT_SSL_CAINFO: join(tls, 'ca.crt'),
+    ...(privateHosts.size ? {HELM_EXAMPLES_PRIVATE_CA: join(tls, 'private-ca.crt')} : {}),
     ...spec.env,
   };
 
