@@ -29,6 +29,7 @@ import {
 } from 'node:fs';
 import {createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse} from 'node:http';
 import {createServer as createHttpsServer} from 'node:https';
+import {createSecureContext} from 'node:tls';
 import {connect, type AddressInfo} from 'node:net';
 import {dirname, join, normalize, resolve} from 'node:path';
 import {parse} from 'yaml';
@@ -84,6 +85,11 @@ type NetworkSpec = {
   artifactHub?: {endpoint: string; packages: HubPackage[]};
   /** Environment variables the pages' commands read (a registry password, a token). */
   env?: Record<string, string>;
+  /**
+   * Hosts whose certificate comes from a CA of their own, which the run's trust store does not
+   * hold, as a company's internal CA: that CA's certificate is at `$HELM_EXAMPLES_PRIVATE_CA`.
+   */
+  privateCa?: string[];
 };
 
 export type Network = {env: Record<string, string>; close: () => Promise<void>; pids: number[]};
@@ -104,7 +110,7 @@ function mergeCharts(into: ChartSpec[] = [], add: ChartSpec[], where: string): C
 }
 
 export function readNetworkSpec(): NetworkSpec {
-  const spec: NetworkSpec = {repositories: {}, gitRepositories: {}, registries: {}, localRegistry: {}, env: {}};
+  const spec: NetworkSpec = {repositories: {}, gitRepositories: {}, registries: {}, localRegistry: {}, env: {}, privateCa: []};
   for (const file of readdirSync(NETWORK_DIR)
     .filter((f) => f.endsWith('.yaml'))
     .sort()) {
@@ -139,6 +145,7 @@ export function readNetworkSpec(): NetworkSpec {
       };
     }
     Object.assign(spec.env!, part.env);
+    spec.privateCa!.push(...(part.privateCa ?? []));
   }
   return spec;
 }
@@ -394,6 +401,48 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     'san.ext',
   ]);
 
+  // The hosts of `privateCa`: a second CA, and a certificate from it that the server picks by name (SNI).
+  const privateHosts = new Set(spec.privateCa);
+  if (privateHosts.size) {
+    ssl([
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'private-ca.key',
+      '-out',
+      'private-ca.crt',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Internal CA',
+    ]);
+    ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'private.key', '-out', 'private.csr', '-subj', '/CN=internal']);
+    writeFileSync(join(tls, 'private.ext'), `subjectAltName=${[...privateHosts].map((h) => `DNS:${h}`).join(',')}\n`);
+    ssl([
+      'x509',
+      '-req',
+      '-in',
+      'private.csr',
+      '-CA',
+      'private-ca.crt',
+      '-CAkey',
+      'private-ca.key',
+      '-CAcreateserial',
+      '-out',
+      'private.crt',
+      '-days',
+      '2',
+      '-extfile',
+      'private.ext',
+    ]);
+  }
+  const privateContext = privateHosts.size
+    ? createSecureContext({key: readFileSync(join(tls, 'private.key')), cert: readFileSync(join(tls, 'private.crt'))})
+    : undefined;
+
   // localhost:5000 is what the pages name: it must be free.
   const plainPort = 5000;
   const plainDir = join(dir, 'registry-local');
@@ -486,7 +535,14 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     else if (host in spec.registries) forward(req, res, host);
     else res.writeHead(502, {'content-type': 'text/plain'}).end(`no such host here: ${host}\n`);
   };
-  const https = createHttpsServer({key: readFileSync(join(tls, 'host.key')), cert: readFileSync(join(tls, 'host.crt'))}, handle);
+  const https = createHttpsServer(
+    {
+      key: readFileSync(join(tls, 'host.key')),
+      cert: readFileSync(join(tls, 'host.crt')),
+      SNICallback: (name, done) => done(null, privateHosts.has(name) ? privateContext : undefined),
+    },
+    handle,
+  );
   await new Promise<void>((r) => https.listen(0, '127.0.0.1', r));
   const httpsPort = (https.address() as AddressInfo).port;
   const proxy = createHttpServer((req, res) => {
@@ -525,6 +581,7 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     SSL_CERT_FILE: join(tls, 'ca.crt'),
     CURL_CA_BUNDLE: join(tls, 'ca.crt'),
     GIT_SSL_CAINFO: join(tls, 'ca.crt'),
+    ...(privateHosts.size ? {HELM_EXAMPLES_PRIVATE_CA: join(tls, 'private-ca.crt')} : {}),
     ...spec.env,
   };
 

@@ -263,7 +263,14 @@ export const chartCommands: Command[] = [
       en: 'Check dependencies that come with a provenance file against `--keyring`; dependencies without one are still accepted.',
       es: 'Comprueba con `--keyring` las dependencias que traen archivo de procedencia; las que no lo traen se aceptan igualmente.',
     }),
-    related: [dependenciesPractice, provenanceTopic],
+    related: [
+      dependenciesPractice,
+      provenanceTopic,
+      {
+        doc: '../faq/troubleshooting.md#no-repository-definition',
+        label: {en: 'Troubleshooting: no repository definition for', es: 'Resolución de problemas: no repository definition for'},
+      },
+    ],
   },
   {
     path: 'helm dependency list',
@@ -369,7 +376,18 @@ export const chartCommands: Command[] = [
       en: 'Require a valid provenance file for every downloaded dependency and fail if one is missing or does not verify against `--keyring`.',
       es: 'Exige un archivo de procedencia válido en cada dependencia descargada y falla si alguno falta o no se verifica con `--keyring`.',
     }),
-    related: [dependenciesPractice, provenanceTopic, chartsTopic],
+    related: [
+      dependenciesPractice,
+      provenanceTopic,
+      chartsTopic,
+      {
+        doc: '../faq/troubleshooting.md#missing-dependencies',
+        label: {
+          en: 'Troubleshooting: found in Chart.yaml, but missing in charts/ directory',
+          es: 'Resolución de problemas: found in Chart.yaml, but missing in charts/ directory',
+        },
+      },
+    ],
   },
   {
     path: 'helm lint',

@@ -169,6 +169,13 @@ export const installCommands: Command[] = [
       hooksTopic,
       {doc: '../chart_template_guide/debugging.md', label: {en: 'Debugging templates', es: 'Depurar plantillas'}},
       {doc: '../intro/quickstart.md', label: {en: 'Quickstart guide', es: 'Guía de inicio rápido'}},
+      {
+        doc: '../faq/troubleshooting.md#name-in-use',
+        label: {
+          en: 'Troubleshooting: cannot re-use a name that is still in use',
+          es: 'Resolución de problemas: cannot re-use a name that is still in use',
+        },
+      },
     ],
   },
   {
@@ -317,6 +324,10 @@ export const installCommands: Command[] = [
       valuesGuide,
       hooksTopic,
       {doc: '../howto/charts_tips_and_tricks.md', label: {en: 'Chart development tips and tricks', es: 'Trucos para desarrollar charts'}},
+      {
+        doc: '../faq/troubleshooting.md#no-deployed-releases',
+        label: {en: 'Troubleshooting: has no deployed releases', es: 'Resolución de problemas: has no deployed releases'},
+      },
     ],
   },
   {

@@ -97,7 +97,16 @@ export const pluginCommands: Command[] = [
         },
       }),
     ],
-    related: [pluginsTopic],
+    related: [
+      pluginsTopic,
+      {
+        doc: '../faq/troubleshooting.md#plugin-install-hook',
+        label: {
+          en: "Troubleshooting: a plugin's install hook fails",
+          es: 'Resolución de problemas: falla el hook de instalación de un plugin',
+        },
+      },
+    ],
   },
   {
     path: 'helm plugin list',

@@ -264,7 +264,21 @@ export const repositoryCommands: Command[] = [
       }),
       username,
     ],
-    related: [repoGuide, usingHelm],
+    related: [
+      repoGuide,
+      usingHelm,
+      {
+        doc: '../faq/troubleshooting.md#not-a-valid-repository',
+        label: {en: 'Troubleshooting: is not a valid chart repository', es: 'Resolución de problemas: is not a valid chart repository'},
+      },
+      {
+        doc: '../faq/troubleshooting.md#x509-unknown-authority',
+        label: {
+          en: 'Troubleshooting: x509: certificate signed by unknown authority',
+          es: 'Resolución de problemas: x509: certificate signed by unknown authority',
+        },
+      },
+    ],
   },
   {
     path: 'helm repo index',

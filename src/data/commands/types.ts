@@ -69,8 +69,11 @@ export type ArgsRule = 'none' | 'any' | `exactly ${number}` | `at least ${number
 /** Task groups of the command index. */
 export type GroupId = 'charts' | 'releases' | 'repositories' | 'registries' | 'plugins' | 'environment';
 
-/** A link to another docs page, relative to the commands folder, e.g. `../topics/registries.md`. */
-export type DocLink = `../${string}.md`;
+/**
+ * A link to another docs page, relative to the commands folder, e.g. `../topics/registries.md`,
+ * or to one of its headings (`../faq/troubleshooting.md#name-in-use`).
+ */
+export type DocLink = `../${string}.md` | `../${string}.md#${string}`;
 
 export interface RelatedLink {
   readonly doc: DocLink;
