@@ -4,7 +4,7 @@
  * and PATH the pages assume. A runner that ran a zsh block in bash, took a "no" for a failure or
  * left a server running would let a wrong page pass or hang the run. Helm itself is not run here.
  */
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -13,6 +13,7 @@ import {parse} from 'yaml';
 import {judgeStatus, runBash, Sandbox, startServer, type Run, type Server} from '../../scripts/lib/examples/helm';
 import {STAGING, withStaging} from '../../scripts/lib/examples/kube';
 import {parseBlocks} from '../../scripts/lib/examples/markdown';
+import {filePath, QUIET_TEMPLATES, writesChartYaml} from '../../scripts/lib/examples/pages';
 import {binary, TOOLS} from '../../scripts/lib/tools';
 
 const ROOT = resolve(__dirname, '../..');
@@ -147,5 +148,39 @@ describe("the pages' environment", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("a page's files", () => {
+  it("puts another chart's files in that chart's folder, and a bare template under the page's chart", () => {
+    expect(filePath('storefront/values.yaml', 'toolkit')).toBe('storefront/values.yaml');
+    expect(filePath('storefront/Chart.yaml', 'toolkit')).toBe('storefront/Chart.yaml');
+    expect(filePath('storefront/templates/service.yaml', 'toolkit')).toBe('storefront/templates/service.yaml');
+    expect(filePath('toolkit/Chart.yaml', 'toolkit')).toBe('toolkit/Chart.yaml');
+    expect(filePath('values.yaml', 'toolkit')).toBe('toolkit/values.yaml');
+    expect(filePath('service.yaml', 'toolkit')).toBe('toolkit/templates/service.yaml');
+  });
+
+  it('writes a whole Chart.yaml that names its path, not a fragment or an example of a kind of chart', () => {
+    expect(writesChartYaml('# toolkit/Chart.yaml\napiVersion: v2\nname: toolkit\ntype: library\nversion: 1.2.0')).toBe(true);
+    expect(writesChartYaml('# Chart.yaml (fragment)\ndependencies: []')).toBe(false);
+    expect(writesChartYaml('# Chart.yaml of a library chart\napiVersion: v2\nname: x\nversion: 1.0.0')).toBe(false);
+    expect(writesChartYaml('apiVersion: v2\nname: x\nversion: 1.0.0')).toBe(false);
+  });
+
+  it('keeps a template that a part includes by path, as a named template of that path, and renders none', async () => {
+    const templates = join(work, 'quiet/templates');
+    mkdirSync(join(templates, 'tests'), {recursive: true});
+    writeFileSync(join(templates, 'configmap.yaml'), 'kind: ConfigMap\n');
+    writeFileSync(join(templates, 'helpers.yaml'), '{{- define "x.name" -}}x{{- end -}}\n');
+    writeFileSync(join(templates, 'NOTES.txt'), 'notes');
+    writeFileSync(join(templates, '_helpers.tpl'), '');
+    const run = await runBash(QUIET_TEMPLATES('storefront'), {...opts(), cwd: templates});
+    expect(run.code).toBe(0);
+    expect(readdirSync(templates).sort()).toEqual(['_configmap.yaml.tpl', '_helpers.tpl', '_helpers.yaml.tpl']);
+    expect(readFileSync(join(templates, '_configmap.yaml.tpl'), 'utf8')).toBe(
+      '{{ define "storefront/templates/configmap.yaml" }}kind: ConfigMap\n{{ end }}',
+    );
+    expect(readFileSync(join(templates, '_helpers.yaml.tpl'), 'utf8')).toBe('{{- define "x.name" -}}x{{- end -}}\n');
   });
 });

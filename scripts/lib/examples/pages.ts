@@ -88,8 +88,11 @@ function namedFile(block: Block): string | undefined {
   return names.pop();
 }
 
+/** A whole Chart.yaml whose first line is its path alone (`# toolkit/Chart.yaml`): the page's file, not an example of one. */
+export const writesChartYaml = (code: string) => /^#\s+[\w./-]*Chart\.yaml\s*\n/.test(code) && /^apiVersion:/m.test(code);
+
 /** A block's file name relative to the working folder. */
-function filePath(name: string, chart: string, tree?: Map<string, string>): string {
+export function filePath(name: string, chart: string, tree?: Map<string, string>): string {
   if (name.startsWith(`${chart}/`)) return name;
   if (tree?.has(name)) return tree.get(name)!;
   // A file of another chart of the page (`storefront/values.yaml` beside the library toolkit) is in that chart's folder.
@@ -239,14 +242,28 @@ async function checkPlugin(ctx: Ctx, b: Block): Promise<void> {
   if (run.code !== 0) fail(ctx, b, `helm plugin install and uninstall of this plugin.yaml fail: ${(run.stdout + run.stderr).trim()}`);
 }
 
+/**
+ * Run in a copy's `templates/`: drops NOTES.txt and the tests, and turns each other template into a
+ * `_*.tpl` file, which Helm parses but does not render. A file without named templates of its own
+ * is wrapped into a named template of its path (`storefront/templates/configmap.yaml`), the name
+ * Helm gives the file, so that a part which includes it by path (a checksum annotation) renders
+ * what the file would.
+ */
+export const QUIET_TEMPLATES = (chart: string) => `rm -rf NOTES.txt tests && for f in *.yaml; do
+  [ -e "$f" ] || continue
+  if grep -qE '[{][{]-?[[:space:]]*define' "$f"; then mv "$f" "_$f.tpl"
+  else { printf '{{ define "%s/templates/%s" }}' ${JSON.stringify(chart)} "$f"; cat "$f"; printf '{{ end }}'; } > "_$f.tpl" && rm "$f"; fi
+done; true`;
+
 /** Renders a part of a template alone, with the chart's values and named templates. */
 async function renderFragment(ctx: Ctx, template: string, raw: boolean, extra: string[] = []): Promise<Run & {out?: string}> {
   const dir = ctx.sandbox.dir('fragment');
-  // The chart's other templates become `_*.tpl` files: parsed, so their named templates stay
-  // defined, but not rendered.
+  // The chart's other templates are parsed, so their named templates stay defined, but not rendered.
+  const chartYaml = join(ctx.cwd, ctx.chart, 'Chart.yaml');
+  const name = (existsSync(chartYaml) && (parse(readFileSync(chartYaml, 'utf8')) as {name?: string} | null)?.name) || ctx.chart;
   await bash(
     {...ctx, cwd: dir},
-    `cp -r ${JSON.stringify(join(ctx.cwd, ctx.chart))} chart && cd chart/templates && rm -rf NOTES.txt tests && for f in *.yaml; do [ -e "$f" ] && mv "$f" "_$f.tpl"; done; true`,
+    `cp -r ${JSON.stringify(join(ctx.cwd, ctx.chart))} chart && cd chart/templates && ${QUIET_TEMPLATES(name)}`,
   );
   const files = raw
     ? {[/\{\{-?\s*define\b/.test(template) ? 'templates/_fragment.tpl' : 'templates/fragment.yaml']: template}
@@ -509,8 +526,7 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       if (run.code !== 0) fail(ctx, b, `helm lint rejects the chart with this Chart.yaml: ${(run.stdout + run.stderr).trim()}`);
       // A whole Chart.yaml whose first line is its path alone (`# toolkit/Chart.yaml`) is the page's
       // file: it is written there too, for the page's later commands.
-      if (!fragment && path && /^#\s+[\w./-]*Chart\.yaml\s*$/.test(b.code.split('\n')[0]))
-        ctx.sandbox.write(ctx.cwd, {[path]: `${b.code}\n`});
+      if (!fragment && path && writesChartYaml(b.code)) ctx.sandbox.write(ctx.cwd, {[path]: `${b.code}\n`});
       count(b, kind);
       continue;
     }
