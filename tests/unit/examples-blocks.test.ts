@@ -13,7 +13,7 @@ import {parse} from 'yaml';
 import {judgeStatus, runBash, Sandbox, startServer, type Run, type Server} from '../../scripts/lib/examples/helm';
 import {STAGING, withStaging} from '../../scripts/lib/examples/kube';
 import {parseBlocks} from '../../scripts/lib/examples/markdown';
-import {filePath, QUIET_TEMPLATES, writesChartYaml} from '../../scripts/lib/examples/pages';
+import {filePath, QUIET_TEMPLATES} from '../../scripts/lib/examples/pages';
 import {binary, TOOLS} from '../../scripts/lib/tools';
 
 const ROOT = resolve(__dirname, '../..');
@@ -161,12 +161,6 @@ describe("a page's files", () => {
     expect(filePath('service.yaml', 'toolkit')).toBe('toolkit/templates/service.yaml');
   });
 
-  it('writes a whole Chart.yaml that names its path, not a fragment or an example of a kind of chart', () => {
-    expect(writesChartYaml('# toolkit/Chart.yaml\napiVersion: v2\nname: toolkit\ntype: library\nversion: 1.2.0')).toBe(true);
-    expect(writesChartYaml('# Chart.yaml (fragment)\ndependencies: []')).toBe(false);
-    expect(writesChartYaml('# Chart.yaml of a library chart\napiVersion: v2\nname: x\nversion: 1.0.0')).toBe(false);
-    expect(writesChartYaml('apiVersion: v2\nname: x\nversion: 1.0.0')).toBe(false);
-  });
 
   it('keeps a template that a part includes by path, as a named template of that path, and renders none', async () => {
     const templates = join(work, 'quiet/templates');

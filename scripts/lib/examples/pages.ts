@@ -88,9 +88,6 @@ function namedFile(block: Block): string | undefined {
   return names.pop();
 }
 
-/** A whole Chart.yaml whose first line is its path alone (`# toolkit/Chart.yaml`): the page's file, not an example of one. */
-export const writesChartYaml = (code: string) => /^#\s+[\w./-]*Chart\.yaml\s*\n/.test(code) && /^apiVersion:/m.test(code);
-
 /** A block's file name relative to the working folder. */
 export function filePath(name: string, chart: string, tree?: Map<string, string>): string {
   if (name.startsWith(`${chart}/`)) return name;
@@ -524,9 +521,6 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       const fragment = /\(.*fragment.*\)/.test(b.code.split('\n')[0]) || !/^apiVersion:/m.test(b.code);
       const run = await lintChartYaml(ctx, b.code, fragment);
       if (run.code !== 0) fail(ctx, b, `helm lint rejects the chart with this Chart.yaml: ${(run.stdout + run.stderr).trim()}`);
-      // A whole Chart.yaml whose first line is its path alone (`# toolkit/Chart.yaml`) is the page's
-      // file: it is written there too, for the page's later commands.
-      if (!fragment && path && writesChartYaml(b.code)) ctx.sandbox.write(ctx.cwd, {[path]: `${b.code}\n`});
       count(b, kind);
       continue;
     }
