@@ -161,7 +161,6 @@ describe("a page's files", () => {
     expect(filePath('service.yaml', 'toolkit')).toBe('toolkit/templates/service.yaml');
   });
 
-
   it('keeps a template that a part includes by path, as a named template of that path, and renders none', async () => {
     const templates = join(work, 'quiet/templates');
     mkdirSync(join(templates, 'tests'), {recursive: true});
