@@ -1,8 +1,8 @@
 /**
  * The real programs the examples run against, built from their Go modules: Helm 3.19.0 (the
  * version the docs name), the newest Helm 4 the module proxy serves, a Kubernetes control plane
- * (etcd, kube-apiserver, kube-controller-manager, kube-scheduler, kubectl), kwok for nodes, and
- * the CNCF distribution registry. Each is built once into a cache outside the repository, keyed
+ * (etcd, kube-apiserver, kube-controller-manager, kube-scheduler, kubectl), kwok for nodes, the
+ * CNCF distribution registry, and yq 4 for the pages' post-renderers and pipelines. Each is built once into a cache outside the repository, keyed
  * by name and version (`$HELM_TOOLS_CACHE`, by default `~/.cache/helm-website/tools`), and the
  * version it reports is checked after the build and on every use; a second run builds nothing.
  *
@@ -149,6 +149,16 @@ export const TOOLS = {
     commands: ['cmd/registry'],
     ldflags: ['github.com/distribution/distribution/v3/version.version=v3.1.2'],
     check: {binary: 'registry', args: ['--version'], expect: 'v3.1.2'},
+  },
+  // The YAML processor the pages use (mikefarah's yq 4, not Debian's Python yq, a jq wrapper with
+  // other syntax and output): first on the PATH of every block.
+  yq: {
+    name: 'yq',
+    module: 'github.com/mikefarah/yq/v4',
+    version: 'v4.54.3',
+    commands: ['.'],
+    ldflags: [],
+    check: {binary: 'yq', args: ['--version'], expect: 'version v4.54.3'},
   },
 } satisfies Record<string, Tool>;
 export type ToolName = keyof typeof TOOLS;

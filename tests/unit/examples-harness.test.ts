@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {helpFlags, pageFlags} from '../../scripts/lib/examples/command-flags';
 import {functionExamples} from '../../scripts/lib/examples/function-list';
-import {parseBlocks} from '../../scripts/lib/examples/markdown';
+import {PARITY_TAGS, parseBlocks} from '../../scripts/lib/examples/markdown';
 
 describe('fence tags', () => {
   const md = [
@@ -43,6 +43,60 @@ describe('fence tags', () => {
 
   it('reads the message a wrong example must fail with', () => {
     expect(blocks[2].fails).toBe('password is required');
+  });
+});
+
+describe('how a block runs', () => {
+  const md = [
+    '```bash shell="zsh"',
+    'source <(helm completion zsh)',
+    '```',
+    '',
+    '```console exit="1" given="maria-read-only"',
+    '$ kubectl auth can-i create deployments --as maria',
+    'no',
+    '```',
+    '',
+    '```bash background="8080"',
+    'python3 -m http.server 8080',
+    '```',
+    '',
+    '```bash shell="tcsh"',
+    'echo',
+    '```',
+    '',
+    '```bash exit="0"',
+    'true',
+    '```',
+    '',
+    '```bash background="80800"',
+    'true',
+    '```',
+  ].join('\n');
+  const blocks = parseBlocks(md);
+
+  it('reads the shell, the exit status, the given state and the port of a server', () => {
+    expect(blocks[0].shell).toBe('zsh');
+    expect(blocks[1]).toMatchObject({exit: 1, given: 'maria-read-only'});
+    expect(blocks[2].background).toBe(8080);
+    expect(blocks.slice(0, 3).map((b) => b.badTag)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('reports a shell it cannot run, a status of 0 and a port out of range', () => {
+    expect(blocks.slice(3).map((b) => b.badTag)).toEqual(['shell="tcsh"', 'exit="0"', 'background="80800"']);
+  });
+
+  it('counts these tags among those that must read the same in both locales', () => {
+    const meta = 'norun="sketch: x" shell="fish" exit="2" background="8000" given="a" helm="4" fails="y" title="t"';
+    expect(meta.match(PARITY_TAGS)).toEqual([
+      'norun="sketch: x"',
+      'shell="fish"',
+      'exit="2"',
+      'background="8000"',
+      'given="a"',
+      'helm="4"',
+      'fails="y"',
+    ]);
   });
 });
 

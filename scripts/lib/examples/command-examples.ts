@@ -1,15 +1,16 @@
 /**
  * The examples of the command pages, from their one source (src/data/commands): each example
  * without a `norun` reason runs in bash in a fresh folder that holds `helm create orders` (the chart
- * the examples work on) and, when the example has one, its setup file; its shown output is
- * compared. The English and Spanish pages show the same code and output, so each run counts for
+ * the examples work on) and, when the example has one, its setup file, in the shell it names
+ * (`shell: 'zsh'`), ending with the exit status it names (`exit`, 0 when absent); its shown output
+ * is compared. The English and Spanish pages show the same code and output, so each run counts for
  * both locales.
  */
 import {appendFileSync, existsSync} from 'node:fs';
 import {delimiter, dirname, join} from 'node:path';
 import {commands} from '../../../src/data/commands';
-import {runBash, type Sandbox} from './helm';
-import {LOCALES, NORUN_CATEGORIES, type NorunCategory} from './markdown';
+import {judgeStatus, runBash, stopGpgAgent, type Sandbox} from './helm';
+import {LOCALES, NORUN_CATEGORIES, type NorunCategory, type Shell} from './markdown';
 import type {Report} from './report';
 import type {LocaleCluster} from './kube';
 import {changesCluster, normalize} from './pages';
@@ -17,7 +18,7 @@ import {changesCluster, normalize} from './pages';
 /** The chart most command examples work on. */
 const CHART = 'orders';
 
-const onPath = (tool: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, tool)));
+const onPath = (tool: string, path = '') => path.split(delimiter).some((dir) => dir && existsSync(join(dir, tool)));
 
 // Masked as the pages' shown output is (dates, folders, cluster IPs, table padding); the release
 // binaries were built with the Go of their day, ours with this machine's.
@@ -51,23 +52,28 @@ export async function checkCommandExamples(sandbox: Sandbox, helm: string, repor
           await sandbox.run(helm, ['create', CHART], cwd, env);
           // A YAML setup is an excerpt of the chart's Chart.yaml (its dependencies): added to it.
           if (example.setup?.lang === 'yaml') appendFileSync(join(cwd, CHART, 'Chart.yaml'), `${example.setup.code}\n`);
-          const missing = ['yq', 'jq'].filter((tool) => new RegExp(`\\b${tool}\\b`).test(example.code) && !onPath(tool));
+          const missing = ['yq', 'jq'].filter((tool) => new RegExp(`\\b${tool}\\b`).test(example.code) && !onPath(tool, env.PATH));
           if (missing.length) {
             for (const locale of LOCALES)
               report.tagged(page, locale, 'command', 'platform', `needs ${missing.join(' and ')}, not installed here`);
             return;
           }
-          const bash = (script: string) => runBash(script, {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}});
+          const bash = (script: string, shell?: Shell) =>
+            runBash(script, {cwd, env: {...env, PATH: `${dirname(helm)}:${env.PATH}`}, shell});
           if (example.given) {
             const given = await bash(example.given);
             if (given.code !== 0) {
+              stopGpgAgent(env);
               for (const locale of LOCALES) report.fail(page, locale, where, `its given state could not be made: ${given.stderr.trim()}`);
               return;
             }
           }
-          const run = await bash(example.code);
+          const ran = await bash(example.code, example.shell);
+          stopGpgAgent(env);
+          const {run, problem} = judgeStatus(ran, example.exit);
           for (const locale of LOCALES) {
-            if (run.code !== 0) report.fail(page, locale, where, `the command fails: ${run.stderr.trim()}`);
+            if (problem) report.fail(page, locale, where, problem);
+            else if (run.code !== 0) report.fail(page, locale, where, `the command fails: ${run.stderr.trim()}`);
             else if (example.output !== undefined && !masked(run.stdout + run.stderr).includes(masked(example.output))) {
               report.fail(page, locale, where, `the page shows:\n${example.output}\n--- Helm prints:\n${(run.stdout + run.stderr).trim()}`);
             } else report.executed(page, locale, 'command');

@@ -1,12 +1,15 @@
 /**
  * A locale's cluster as the pages use it: each page's environment gets its own copy of the
- * kubeconfig (`$HOME/.kube/config`, namespace `default`, as a reader's new cluster has), kubectl on
+ * kubeconfig (`$HOME/.kube/config`, namespace `default`, as a reader's new cluster has, plus a
+ * second context, `staging`, for the same cluster and user, which the pages name to show
+ * `--kube-context` and `HELM_KUBECONTEXT` at work), kubectl on
  * the PATH, and the network of network.ts. After a page, `reset` puts the cluster back as it was
  * when it started: releases uninstalled, and every object the page made deleted.
  */
 import {execFile} from 'node:child_process';
-import {copyFileSync, mkdirSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {parse, stringify} from 'yaml';
 import type {Cluster} from '../cluster';
 import type {Sandbox} from './helm';
 
@@ -24,6 +27,20 @@ const CLUSTER_SCOPED =
   'namespaces,clusterroles,clusterrolebindings,customresourcedefinitions,priorityclasses,storageclasses,persistentvolumes';
 
 type Run = {code: number; stdout: string; stderr: string};
+
+type Kubeconfig = {contexts: {name: string; context: Record<string, string>}[]; 'current-context': string};
+
+/** The context the pages call `staging`: the current context's cluster and user, under that name. */
+export const STAGING = 'staging';
+
+/** A kubeconfig with a `staging` context beside its current one, on the same cluster and user. */
+export function withStaging(kubeconfig: string): string {
+  const config = parse(kubeconfig) as Kubeconfig;
+  const current = config.contexts.find((c) => c.name === config['current-context']);
+  if (!current) throw new Error(`the kubeconfig has no context ${config['current-context']}`);
+  config.contexts = [...config.contexts.filter((c) => c.name !== STAGING), {name: STAGING, context: {...current.context}}];
+  return stringify(config);
+}
 
 export async function localeCluster(
   cluster: Cluster,
@@ -51,7 +68,7 @@ export async function localeCluster(
     envFor: (home: string) => {
       const e = sandbox.envFor(home);
       mkdirSync(join(home, '.kube'), {recursive: true});
-      copyFileSync(cluster.kubeconfig, join(home, '.kube/config'));
+      writeFileSync(join(home, '.kube/config'), withStaging(readFileSync(cluster.kubeconfig, 'utf8')), {mode: 0o600});
       return {...e, ...network, KUBECONFIG: join(home, '.kube/config'), PATH: `${cluster.bin}:${e.PATH}`};
     },
     reset: async () => {

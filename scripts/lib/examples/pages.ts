@@ -18,8 +18,18 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {isMap, parse, parseDocument, YAMLMap} from 'yaml';
-import {decodeOutputs, exampleTemplates, runBash, type Run, type Sandbox} from './helm';
-import {parseBlocks, readPage, type Block, type Locale} from './markdown';
+import {
+  decodeOutputs,
+  exampleTemplates,
+  judgeStatus,
+  runBash,
+  startServer,
+  stopGpgAgent,
+  type Run,
+  type Sandbox,
+  type Server,
+} from './helm';
+import {parseBlocks, readPage, type Block, type Locale, type Shell} from './markdown';
 import type {Kind, Report} from './report';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -79,9 +89,11 @@ function namedFile(block: Block): string | undefined {
 }
 
 /** A block's file name relative to the working folder. */
-function filePath(name: string, chart: string, tree?: Map<string, string>): string {
+export function filePath(name: string, chart: string, tree?: Map<string, string>): string {
   if (name.startsWith(`${chart}/`)) return name;
   if (tree?.has(name)) return tree.get(name)!;
+  // A file of another chart of the page (`storefront/values.yaml` beside the library toolkit) is in that chart's folder.
+  if (/^[\w.-]+\/(Chart\.yaml|values\.yaml|values\.schema\.json|templates\/.*|charts\/.*|crds\/.*)$/.test(name)) return name;
   if (/^(values\.yaml|Chart\.yaml|values\.schema\.json|\.helmignore|templates\/.*|charts\/.*|crds\/.*)$/.test(name))
     return `${chart}/${name}`;
   if (/\.(tpl|txt)$/.test(name) || name.endsWith('.yaml')) return `${chart}/templates/${name}`;
@@ -133,8 +145,10 @@ const errorCore = (shown: string) => normalize(shown.split('\n').find((l) => l.s
 /** Runs Helm in the page's environment, in `cwd` (the working folder unless given). */
 const helm = (ctx: Ctx, args: string[], cwd = ctx.cwd): Promise<Run> => ctx.sandbox.run(ctx.helm, args, cwd, ctx.env);
 
-const bash = (ctx: Ctx, script: string): Promise<Run> =>
-  runBash(script, {cwd: ctx.cwd, env: {...ctx.env, PATH: `${dirname(ctx.helm)}:${ctx.env.PATH}`}});
+/** A block's shell options: the page's folder, its environment with `helm` first on the PATH. */
+const shellOpts = (ctx: Ctx, shell?: Shell) => ({cwd: ctx.cwd, env: {...ctx.env, PATH: `${dirname(ctx.helm)}:${ctx.env.PATH}`}, shell});
+
+const bash = (ctx: Ctx, script: string, shell?: Shell): Promise<Run> => runBash(script, shellOpts(ctx, shell));
 
 /** Merges a values block into a values file, keeping the keys it does not mention. */
 function mergeValues(file: string, block: string): void {
@@ -225,14 +239,28 @@ async function checkPlugin(ctx: Ctx, b: Block): Promise<void> {
   if (run.code !== 0) fail(ctx, b, `helm plugin install and uninstall of this plugin.yaml fail: ${(run.stdout + run.stderr).trim()}`);
 }
 
+/**
+ * Run in a copy's `templates/`: drops NOTES.txt and the tests, and turns each other template into a
+ * `_*.tpl` file, which Helm parses but does not render. A file without named templates of its own
+ * is wrapped into a named template of its path (`storefront/templates/configmap.yaml`), the name
+ * Helm gives the file, so that a part which includes it by path (a checksum annotation) renders
+ * what the file would.
+ */
+export const QUIET_TEMPLATES = (chart: string) => `rm -rf NOTES.txt tests && for f in *.yaml; do
+  [ -e "$f" ] || continue
+  if grep -qE '[{][{]-?[[:space:]]*define' "$f"; then mv "$f" "_$f.tpl"
+  else { printf '{{ define "%s/templates/%s" }}' ${JSON.stringify(chart)} "$f"; cat "$f"; printf '{{ end }}'; } > "_$f.tpl" && rm "$f"; fi
+done; true`;
+
 /** Renders a part of a template alone, with the chart's values and named templates. */
 async function renderFragment(ctx: Ctx, template: string, raw: boolean, extra: string[] = []): Promise<Run & {out?: string}> {
   const dir = ctx.sandbox.dir('fragment');
-  // The chart's other templates become `_*.tpl` files: parsed, so their named templates stay
-  // defined, but not rendered.
+  // The chart's other templates are parsed, so their named templates stay defined, but not rendered.
+  const chartYaml = join(ctx.cwd, ctx.chart, 'Chart.yaml');
+  const name = (existsSync(chartYaml) && (parse(readFileSync(chartYaml, 'utf8')) as {name?: string} | null)?.name) || ctx.chart;
   await bash(
     {...ctx, cwd: dir},
-    `cp -r ${JSON.stringify(join(ctx.cwd, ctx.chart))} chart && cd chart/templates && rm -rf NOTES.txt tests && for f in *.yaml; do [ -e "$f" ] && mv "$f" "_$f.tpl"; done; true`,
+    `cp -r ${JSON.stringify(join(ctx.cwd, ctx.chart))} chart && cd chart/templates && ${QUIET_TEMPLATES(name)}`,
   );
   const files = raw
     ? {[/\{\{-?\s*define\b/.test(template) ? 'templates/_fragment.tpl' : 'templates/fragment.yaml']: template}
@@ -280,6 +308,17 @@ function compareOutput(ctx: Ctx, b: Block, out: Block, run: Run & {out?: string}
 /** Runs one page's blocks in order. */
 export async function runPage(ctx: Ctx): Promise<void> {
   const blocks = parseBlocks(readPage(ctx.locale, ctx.page));
+  /** Servers that blocks started (`background="<port>"`): stopped when the page ends. */
+  const servers: Server[] = [];
+  try {
+    await runBlocks(ctx, blocks, servers);
+  } finally {
+    for (const server of servers) server.stop();
+    stopGpgAgent(ctx.env);
+  }
+}
+
+async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<void> {
   const count = (b: Block, kind: Kind) =>
     b.norun
       ? ctx.report.tagged(ctx.page, ctx.locale, kind, b.norun.category, b.norun.why)
@@ -296,7 +335,14 @@ export async function runPage(ctx: Ctx): Promise<void> {
   const pending: {b: Block; path: string}[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    if (b.badTag !== undefined) fail(ctx, b, `the norun tag "${b.badTag}" needs a known category and a reason`);
+    if (b.badTag !== undefined)
+      fail(
+        ctx,
+        b,
+        b.badTag.includes('="')
+          ? `the fence tag ${b.badTag} is not one the harness knows: shell is bash, zsh or fish; exit and background are numbers`
+          : `the norun tag "${b.badTag}" needs a known category and a reason`,
+      );
     const next = blocks[i + 1];
     // A heading between two blocks ends the example: the second is not the first one's output.
     const nextIsOutput =
@@ -331,7 +377,26 @@ export async function runPage(ctx: Ctx): Promise<void> {
       const four = /\bhelm="4"/.test(b.meta);
       if (four && !ctx.helm4) fail(ctx, b, 'the fence asks for Helm 4, which the harness did not pass');
       if (ctx.changed && changesCluster(script)) ctx.changed.cluster = true;
-      const run = await bash(four && ctx.helm4 ? {...ctx, helm: ctx.helm4} : ctx, script);
+      if (b.given !== undefined) {
+        const file = join(FIXTURES, fixtureName(ctx.page), 'given', `${b.given}.sh`);
+        const made = existsSync(file) ? await bash(ctx, `. ${JSON.stringify(file)}`) : undefined;
+        if (!made) fail(ctx, b, `the fence names the given state ${b.given}, which has no ${file.slice(ROOT.length + 1)}`);
+        else if (made.code !== 0) fail(ctx, b, `its given state ${b.given} could not be made: ${made.stderr.trim()}`);
+        if (made && ctx.changed && changesCluster(readFileSync(file, 'utf8'))) ctx.changed.cluster = true;
+      }
+      const runCtx = four && ctx.helm4 ? {...ctx, helm: ctx.helm4} : ctx;
+      if (b.background !== undefined) {
+        // A server runs for the rest of the page; the page's later blocks talk to it.
+        const started = await startServer(script, shellOpts(runCtx, b.shell), b.background);
+        if ('stop' in started) servers.push(started);
+        else fail(ctx, b, `the server did not start: ${(started.stdout + started.stderr).trim()}`);
+        count(b, 'command');
+        continue;
+      }
+      const ran = await bash(runCtx, script, b.shell);
+      // A block whose meaningful status is not 0 (`exit="1"`) must end with exactly that status.
+      const {run, problem} = judgeStatus(ran, b.exit);
+      if (problem) fail(ctx, b, problem);
       count(b, 'command');
       for (const [, made] of script.matchAll(/\bhelm create ([\w-]+)/g)) (ctx.created ??= new Set()).add(made);
       const output =
@@ -351,10 +416,12 @@ export async function runPage(ctx: Ctx): Promise<void> {
       const written =
         index && existsSync(join(ctx.cwd, index[1], 'index.yaml')) ? readFileSync(join(ctx.cwd, index[1], 'index.yaml'), 'utf8') : '';
       if (output && output.code.trim()) {
-        compareOutput(ctx, b, output, {...run, stdout: run.stdout + run.stderr + written}, false, fragment);
+        // A shown error is compared with the failing run; with a wrong status, the status is the failure.
+        const shown = isShownError(output.code) ? ran : run;
+        if (!problem) compareOutput(ctx, b, output, {...shown, stdout: run.stdout + run.stderr + written}, false, fragment);
         // A console block holds its own output; only a bash block's output is the next block.
         if (output === next) i++;
-      } else if (run.code !== 0) fail(ctx, b, `the command failed: ${run.stderr.trim()}`);
+      } else if (run.code !== 0 && !problem) fail(ctx, b, `the command failed: ${run.stderr.trim()}`);
       continue;
     }
     if (!FILE_LANGS.has(b.lang)) continue;
@@ -451,7 +518,8 @@ export async function runPage(ctx: Ctx): Promise<void> {
       continue;
     }
     if (kind === 'chart') {
-      const run = await lintChartYaml(ctx, b.code, /\(.*fragment.*\)/.test(b.code.split('\n')[0]) || !/^apiVersion:/m.test(b.code));
+      const fragment = /\(.*fragment.*\)/.test(b.code.split('\n')[0]) || !/^apiVersion:/m.test(b.code);
+      const run = await lintChartYaml(ctx, b.code, fragment);
       if (run.code !== 0) fail(ctx, b, `helm lint rejects the chart with this Chart.yaml: ${(run.stdout + run.stderr).trim()}`);
       count(b, kind);
       continue;
@@ -542,6 +610,9 @@ export async function runPage(ctx: Ctx): Promise<void> {
   }
 }
 
+/** The fixture folder of a page: its file name without `.md`. */
+export const fixtureName = (page: string) => page.replace(/^.*\//, '').replace(/\.md$/, '');
+
 /**
  * Copies the files a page describes in words (tests/examples/fixtures/<page>/) into the chart, or,
  * for a page outside the guide, into the working folder, with `home/` going to the sandbox's HOME.
@@ -549,7 +620,11 @@ export async function runPage(ctx: Ctx): Promise<void> {
 export async function addFixtures(ctx: Ctx, name: string, into = join(ctx.cwd, ctx.chart)): Promise<void> {
   const from = join(FIXTURES, name);
   if (!existsSync(from)) return;
-  await bash(ctx, `cp -r ${JSON.stringify(from)}/. ${JSON.stringify(into)}/ && rm -f ${JSON.stringify(join(into, 'setup.sh'))}`);
+  // setup.sh runs below, and given/ holds the states of single blocks (`given="<name>"`).
+  await bash(
+    ctx,
+    `cp -r ${JSON.stringify(from)}/. ${JSON.stringify(into)}/ && rm -rf ${JSON.stringify(join(into, 'setup.sh'))} ${JSON.stringify(join(into, 'given'))}`,
+  );
   if (existsSync(join(from, 'setup.sh'))) {
     const run = await bash({...ctx, cwd: into}, `. ${JSON.stringify(join(from, 'setup.sh'))}`);
     if (run.code !== 0) ctx.report.fail(ctx.page, ctx.locale, 'setup.sh', run.stderr.trim());

@@ -8,8 +8,8 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import type {Sandbox} from './helm';
-import {parseBlocks, readPage, type Locale} from './markdown';
-import {addFixtures, CHART, runPage, type PageCtx} from './pages';
+import {PARITY_TAGS, parseBlocks, readPage, type Locale} from './markdown';
+import {addFixtures, CHART, fixtureName, runPage, type PageCtx} from './pages';
 import type {Report} from './report';
 import type {LocaleCluster} from './kube';
 import {FUNCTION_LIST} from './function-list';
@@ -47,14 +47,12 @@ function chartName(md: string): string {
 /** The pages run on their own, outside the guide's story. */
 const ALONE = /^(intro|howto|faq|chart_best_practices|topics)\//;
 
-/** The tags of a page's blocks (norun and fails), which must be the same in both locales. */
+/** The tags of a page's blocks (norun, fails, helm, shell, exit, background), which must be the same in both locales. */
 export function checkTagParity(report: Report): void {
   for (const id of sidebarIds().filter((i) => i.startsWith('chart_template_guide/') || ALONE.test(i))) {
     const page = `${id}.md`;
     const tags = (locale: Locale) =>
-      parseBlocks(readPage(locale, page)).map((b) =>
-        `${b.lang} ${(b.meta.match(/\b(?:norun|fails|helm)="[^"]*"/g) ?? []).join(' ')}`.trim(),
-      );
+      parseBlocks(readPage(locale, page)).map((b) => `${b.lang} ${(b.meta.match(PARITY_TAGS) ?? []).join(' ')}`.trim());
     const [en, es] = [tags('en'), tags('es')];
     if (en.length !== es.length) report.fail(page, 'es', 'blocks', `${es.length} code blocks, the English page has ${en.length}`);
     en.forEach((t, i) => {
@@ -107,7 +105,7 @@ export async function runPages(
     };
     const created = await sandbox.run(helm, ['create', chart], ctx.cwd, ctx.env);
     if (created.code !== 0) report.fail(page, locale, 'setup', `helm create ${chart} failed: ${created.stderr}`);
-    await addFixtures(ctx, page.replace(/^.*\//, '').replace(/\.md$/, ''), ctx.cwd);
+    await addFixtures(ctx, fixtureName(page), ctx.cwd);
     await runPage(ctx).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
     return ctx.changed!.cluster;
   };

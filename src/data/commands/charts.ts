@@ -132,7 +132,8 @@ export const chartCommands: Command[] = [
           en: "A starter is an ordinary chart stored under `starters/` in Helm's data folder. Helm copies it and replaces the placeholder `<CHARTNAME>` with the new name in the files under `templates/` and in `values.yaml`; other files are copied unchanged. Copy the starter into place once, then use it by name:",
           es: 'Una plantilla de inicio es un chart normal guardado en `starters/` dentro de la carpeta de datos de Helm. Helm la copia y sustituye el marcador `<CHARTNAME>` por el nombre nuevo en los archivos de `templates/` y en `values.yaml`; los demás archivos se copian sin cambios. Copia la plantilla a su sitio una vez y después úsala por su nombre:',
         },
-        norun: 'platform: copies a starter of your own, ./company-base',
+        // The team's starter: a chart whose own name is the placeholder, as the intro describes.
+        given: "helm create company-base >/dev/null\ngrep -rl company-base company-base | xargs sed -i 's/company-base/<CHARTNAME>/g'",
         code: 'mkdir -p "$(helm env HELM_DATA_HOME)/starters"\ncp -r ./company-base "$(helm env HELM_DATA_HOME)/starters/"\nhelm create billing --starter company-base',
         outro: {
           en: 'With a starter, Helm writes a fresh `Chart.yaml` for the new chart, with version `0.1.0` and appVersion `0.1.0`. An absolute path to a starter folder works too.',
@@ -541,7 +542,8 @@ export const chartCommands: Command[] = [
           en: 'GnuPG 2 keeps keys in a format Helm cannot read, so export the secret keys to a classic keyring first, then sign with the key of `Alex Example`:',
           es: 'GnuPG 2 guarda las claves en un formato que Helm no lee, así que exporta antes las claves secretas a un anillo de claves clásico y firma después con la clave de `Alex Example`:',
         },
-        norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same signing with a test key',
+        // Alex's key, in GnuPG, without a passphrase (no one can type one here).
+        given: "gpg --batch --passphrase '' --quick-gen-key 'Alex Example <alex@example.com>' rsa3072 sign never",
         code: "gpg --export-secret-keys > ~/.gnupg/secring.gpg\nhelm package ./orders --sign --key 'Alex Example' --keyring ~/.gnupg/secring.gpg",
         outro: {
           en: 'Next to `orders-0.1.0.tgz` you now find `orders-0.1.0.tgz.prov`; publish both. `--passphrase-file` avoids the interactive passphrase prompt in CI.',
@@ -736,6 +738,7 @@ export const chartCommands: Command[] = [
           es: 'La salida es YAML, así que una herramienta como `yq` puede extraer un campo:',
         },
         code: "helm show chart ./orders | yq '.appVersion'",
+        output: '1.16.0',
       },
     ],
     flags: showFlags,
@@ -913,7 +916,9 @@ export const chartCommands: Command[] = [
           en: 'Export the public keys you trust to a classic keyring, then verify the archive:',
           es: 'Exporta las claves públicas en las que confías a un anillo de claves clásico y verifica el archivo:',
         },
-        norun: 'platform: exports keys from your GnuPG; topics/provenance.md runs the same verification with a test key',
+        // A chart signed by Alex, whose public key is in GnuPG (here with the secret key that signed it).
+        given:
+          "gpg --batch --passphrase '' --quick-gen-key 'Alex Example <alex@example.com>' rsa3072 sign never\ngpg --export-secret-keys > \"$HOME/alex-secring.gpg\"\nhelm package ./orders --sign --key 'Alex Example' --keyring \"$HOME/alex-secring.gpg\" >/dev/null",
         code: 'gpg --export > ~/.gnupg/pubring.gpg\nhelm verify orders-0.1.0.tgz',
         outro: {
           en: 'On success, Helm names the signer, the key fingerprint and the verified chart hash. On failure it explains what did not match, and the exit status is 1.',

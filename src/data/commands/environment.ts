@@ -119,7 +119,6 @@ export const environmentCommands: Command[] = [
           en: 'Point one command at a different kubeconfig context and namespace without changing your current context:',
           es: 'Dirige un solo comando a otro contexto del kubeconfig y a otro namespace sin cambiar tu contexto actual:',
         },
-        given: 'kubectl config set-context staging --cluster=local --user=admin --namespace=shop',
         code: 'helm list --kube-context staging --namespace shop',
         outro: {
           en: 'Spell out both flags in scripts: a `kubectl config use-context` run in another terminal then cannot redirect them to the wrong cluster.',
@@ -133,7 +132,6 @@ export const environmentCommands: Command[] = [
           en: 'Environment variables act as defaults for every command you run afterwards in the same shell:',
           es: 'Las variables de entorno sirven de valores por defecto para todos los comandos que ejecutes después en el mismo shell:',
         },
-        given: 'kubectl config set-context staging --cluster=local --user=admin --namespace=shop',
         code: 'export HELM_KUBECONTEXT=staging\nexport HELM_NAMESPACE=shop\nhelm list',
         outro: {
           en: 'A flag still wins over its variable: `helm list -n default` looks in `default` even with `HELM_NAMESPACE` set.',
@@ -310,7 +308,7 @@ export const environmentCommands: Command[] = [
         id: 'current-session',
         title: {en: 'Enable it for the current session', es: 'Activarlo en la sesión actual'},
         intro: {en: 'Pipe the script into `source`:', es: 'Pasa el script a `source` mediante un pipeline:'},
-        norun: 'platform: runs in fish',
+        shell: 'fish',
         code: 'helm completion fish | source',
       },
       {
@@ -397,7 +395,7 @@ export const environmentCommands: Command[] = [
         id: 'current-session',
         title: {en: 'Enable it for the current session', es: 'Activarlo en la sesión actual'},
         intro: {en: 'Source the script in the running shell:', es: 'Carga el script en el shell en ejecución:'},
-        norun: 'platform: runs in zsh',
+        shell: 'zsh',
         code: 'source <(helm completion zsh)',
       },
       {
@@ -456,8 +454,11 @@ export const environmentCommands: Command[] = [
           en: "Print a single variable to use its value elsewhere, here to list the installed plugins' folders:",
           es: 'Muestra una sola variable para usar su valor en otro sitio, aquí para listar las carpetas de los plugins instalados:',
         },
-        norun: 'partial: lists the plugins folder of a machine with plugins installed',
+        // A machine with a plugin installed, from a folder of its own.
+        given:
+          'mkdir -p src/helm-lastdeploy\nprintf \'name: lastdeploy\\nversion: 0.1.0\\nusage: Show when each release was last deployed\\nplatformCommand:\\n  - command: sh\\n    args: ["${HELM_PLUGIN_DIR}/lastdeploy.sh"]\\n\' > src/helm-lastdeploy/plugin.yaml\nhelm plugin install ./src/helm-lastdeploy >/dev/null',
         code: 'ls "$(helm env HELM_PLUGINS)"',
+        output: 'helm-lastdeploy',
       },
     ],
     flags: [help],

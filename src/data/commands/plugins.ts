@@ -81,8 +81,11 @@ export const pluginCommands: Command[] = [
           en: 'Link a local folder; edits to its files take effect without reinstalling:',
           es: 'Enlaza una carpeta local; los cambios en sus archivos se aplican sin reinstalar:',
         },
-        norun: 'platform: installs a plugin folder of your own',
+        // The plugin being written: a plugin.yaml and the script it runs.
+        given:
+          'mkdir helm-lastdeploy\nprintf \'name: lastdeploy\\nversion: 0.1.0\\nusage: Show when each release was last deployed\\nplatformCommand:\\n  - command: sh\\n    args: ["${HELM_PLUGIN_DIR}/lastdeploy.sh"]\\n\' > helm-lastdeploy/plugin.yaml\nprintf \'#!/bin/sh\\nexec "$HELM_BIN" list --all-namespaces --date\\n\' > helm-lastdeploy/lastdeploy.sh',
         code: 'helm plugin install ./helm-lastdeploy',
+        output: 'Installed plugin: lastdeploy',
       },
     ],
     flags: [

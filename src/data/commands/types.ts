@@ -101,6 +101,13 @@ export interface Example {
    * tells the reader the same in words.
    */
   readonly given?: string;
+  /**
+   * The shell `code` is written for, when not bash (`helm completion zsh` loaded into zsh); the
+   * harness runs it in that shell, and the `given` state in bash.
+   */
+  readonly shell?: 'zsh' | 'fish';
+  /** The exit status `code` ends with when it is not 0 and that status is the answer (a check that says no). */
+  readonly exit?: number;
   /** What Helm prints, shown in a text block. */
   readonly output?: string;
   readonly outro?: L10n;
