@@ -42,6 +42,8 @@ const EXAMPLE = {
   code: 'string',
   'norun?': 'string',
   'given?': 'string',
+  'shell?': 'string',
+  'exit?': 'number',
   'output?': 'string',
   'outro?': L10N,
 } satisfies FieldsOf<Example>;
