@@ -18,20 +18,16 @@ import {
 import type {FacetFilters} from 'algoliasearch/lite';
 
 /** A version with fewer docs than this share of the latest version's is a stub. */
-export const STUB_SHARE = 0.5;
-
-export function isStub(version: Pick<GlobalVersion, 'docs'>, latest: Pick<GlobalVersion, 'docs'>): boolean {
-  return version.docs.length < latest.docs.length * STUB_SHARE;
-}
+const STUB_SHARE = 0.5;
 
 /** The version searched from a page outside the docs: the preferred one unless it is a stub, else the latest. */
 export function versionOutsideDocs<V extends Pick<GlobalVersion, 'name' | 'isLast' | 'docs'>>(
   versions: V[],
   preferredName: string | null | undefined,
 ): V {
-  const latest = versions.find((version) => version.isLast) ?? versions[0]!;
+  const latest = versions.find((version) => version.isLast)!;
   const preferred = versions.find((version) => version.name === preferredName);
-  return preferred && !isStub(preferred, latest) ? preferred : latest;
+  return preferred && preferred.docs.length >= latest.docs.length * STUB_SHARE ? preferred : latest;
 }
 
 /** The facet filters of a contextual search: this locale, the pages outside the docs, and one version per docs plugin. */
@@ -44,9 +40,7 @@ export function useContextualFacetFilters(): FacetFilters {
   const preferred = useDocsPreferredVersionByPluginId();
   const tags = Object.entries(allDocsData).map(([pluginId, data]) => {
     const version =
-      active?.activePlugin.pluginId === pluginId && active.activeVersion
-        ? active.activeVersion
-        : versionOutsideDocs(data.versions, preferred[pluginId]?.name);
+      (active?.activePlugin.pluginId === pluginId && active.activeVersion) || versionOutsideDocs(data.versions, preferred[pluginId]?.name);
     return getDocsVersionSearchTag(pluginId, version.name);
   });
   // DEFAULT_SEARCH_TAG of theme-common: the pages that belong to no docs version.

@@ -128,7 +128,7 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
   );
 }
 
-function TabContent({lazy, children, selectedValue, tabValues}: Props & ReturnType<typeof useTabs>) {
+function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof useTabs>) {
   const childTabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
   if (lazy) {
     const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
@@ -144,7 +144,7 @@ function TabContent({lazy, children, selectedValue, tabValues}: Props & ReturnTy
     <div className="margin-top--md">
       {childTabs.map((tabItem, i) => (
         <Fragment key={i}>
-          <div className={styles.panelName}>{tabValues.find(({value}) => value === tabItem.props.value)?.label ?? tabItem.props.value}</div>
+          <div className={styles.panelName}>{tabItem.props.label ?? tabItem.props.value}</div>
           {cloneElement(tabItem, {hidden: tabItem.props.value !== selectedValue})}
         </Fragment>
       ))}
