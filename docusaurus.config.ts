@@ -178,7 +178,8 @@ const config: Config = {
         // The docs and the blog are in `plugins`, wrapped (docsWithoutCardDescriptions, blogWithFeedSelfLinks).
         docs: false,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        // reading-modes.css: forced colours, no JavaScript, print.
+        theme: {customCss: ['./src/css/custom.css', './src/css/reading-modes.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,

@@ -14,6 +14,11 @@
  * - Rendered in the browser without the server's markup (after a client-side navigation), the
  *   section is loaded already: the route registry loads the page's module with its sections once
  *   the site has hydrated (`loadWhenNavigating`). Otherwise it renders as soon as its code arrives.
+ *   That is the case on Back to the page: the registry's module is the one that opened it, without
+ *   the sections the reader did not come near, so the page first renders shorter than it is and the
+ *   browser's scroll restoration, which runs once, stops short by up to 28,000 px. The sections
+ *   keep where the reader was on each history entry of the page, and go back there once they have
+ *   all rendered (`restoreScroll`).
  */
 import React, {use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {loadHighlighter} from '../../prism/loader';
@@ -48,6 +53,62 @@ function pathTo(root: Element, node: Element): number[] {
 
 const follow = (root: Element, path: number[]): Element | undefined => path.reduce<Element | undefined>((at, i) => at?.children[i], root);
 
+/**
+ * Scroll restoration for a page with deferred sections: the window's scroll position on each
+ * history entry, kept while the page is shown (a section is mounted), and put back when the page
+ * is shown again on that entry (Back or Forward) once its last section has rendered.
+ */
+const restoreScroll = (() => {
+  const scrollOf = new Map<string, number>();
+  const unrendered = new Set<object>();
+  let mounted = 0;
+  /** Where to go once every section has rendered; while set, scrolling is not recorded. */
+  let target: number | undefined;
+  let cancelled = false;
+  // The entry's key from the router's history state; the first entry of a visit has none.
+  const entry = () => (window.history.state as {key?: string} | null)?.key ?? window.location.href;
+  const record = () => {
+    if (mounted > 0 && target === undefined) scrollOf.set(entry(), window.scrollY);
+  };
+  const cancel = () => (cancelled = true);
+  const settle = () => {
+    if (target === undefined || unrendered.size) return;
+    const y = target;
+    // After the router's own scroll to the top, which runs in the commit that shows the page.
+    requestAnimationFrame(() => {
+      if (!cancelled) window.scrollTo(0, y);
+      target = undefined;
+    });
+  };
+  let listening = false;
+  return {
+    /** A section mounts; `rendered` is false while it waits for its code. */
+    mount(section: object, rendered: boolean, fromServer: boolean) {
+      if (!listening) {
+        listening = true;
+        window.addEventListener('scroll', record, {passive: true});
+        // The reader moving on their own wins over the restoration.
+        for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, cancel, {passive: true});
+      }
+      if (mounted++ === 0 && !fromServer) {
+        target = scrollOf.get(entry());
+        cancelled = false;
+      }
+      if (!rendered) unrendered.add(section);
+      settle();
+    },
+    rendered(section: object) {
+      unrendered.delete(section);
+      settle();
+    },
+    unmount(section: object) {
+      mounted--;
+      unrendered.delete(section);
+      if (mounted === 0) target = undefined;
+    },
+  };
+})();
+
 /** A component for the section that `load` imports. */
 export function deferredSection(load: Loader): DeferredSection {
   let content: ComponentType | undefined;
@@ -71,6 +132,17 @@ export function deferredSection(load: Loader): DeferredSection {
     const [Content, setContent] = useState(() => content);
     const wrapper = useRef<HTMLDivElement>(null);
     const focusPath = useRef<number[]>(undefined);
+    const [identity] = useState(() => ({}));
+
+    // Mounted first (children's layout effects run before their parents'), then each render with content.
+    useLayoutEffect(() => {
+      restoreScroll.mount(identity, hydrated || !!Content, hydrated);
+      return () => restoreScroll.unmount(identity);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: later renders report below
+    }, [identity]);
+    useLayoutEffect(() => {
+      if (Content) restoreScroll.rendered(identity);
+    }, [Content, identity]);
 
     useEffect(() => {
       const element = wrapper.current;

@@ -1,4 +1,5 @@
 // Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all",
+// searches the latest docs version outside the docs when the preferred one is a stub (src/search/searched-version.ts),
 // draws the button itself (./SearchButton) so that DocSearch's code (and ours for the open modal, ./modal) loads only when search is used, answers from the embedded engine
 // without Algolia credentials, makes the modal a dialog and gives focus to the page a chosen hit opens.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
@@ -6,11 +7,12 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch} from '@docusaurus/theme-common';
-import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {embeddedClient, useSearchFields, useSearchMode, type SearchMode} from '@site/src/search/mode';
 import {clearUnreadableStoredSearches} from '@site/src/search/stored-searches';
+import {useContextualFacetFilters} from '@site/src/search/searched-version';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {ReportUnreachable} from './modal';
 import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, DocSearchTransformClient, DocSearchHit} from '@docsearch/react';
@@ -164,7 +166,8 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
     return [...normalize(f1), ...normalize(f2)];
   }
 
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
+  // Outside the docs, not a stub version the reader once visited (src/search/searched-version.ts).
+  const contextualSearchFacetFilters = useContextualFacetFilters();
 
   const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 

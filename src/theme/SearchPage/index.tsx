@@ -1,5 +1,6 @@
 // Ejected for accessibility (one <main> landmark around the page, a label on the version select), to search the docs version the visitor came from, not the first one (ours is unreleased),
-// to answer from the embedded engine without Algolia credentials, to show an error instead of an endless spinner, and to hydrate without a mismatch.
+// to answer from the embedded engine without Algolia credentials, to show an error instead of an endless spinner, to hydrate without a mismatch,
+// and to say without JavaScript what search needs.
 
 import React, {type ReactNode, useEffect, useMemo, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
@@ -28,6 +29,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {embeddedClient, useSearchFields, useSearchMode} from '@site/src/search/mode';
+import {versionOutsideDocs} from '@site/src/search/searched-version';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -70,18 +72,18 @@ function useDocsSearchVersionsHelpers() {
   const setSearchVersion = (pluginId: string, searchVersion: string) => setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
 
   // After hydration, search the version the visitor came from: `?version=` (the search modal's
-  // "See all" link), else the one kept by the version dropdown, else the latest.
+  // "See all" link), else the one kept by the version dropdown unless it is a stub, else the latest
+  // (src/search/searched-version.ts).
   const {search} = useLocation();
   useEffect(() => {
     const fromUrl = new URLSearchParams(search).get('version');
     for (const [pluginId, pluginData] of Object.entries(allDocsData)) {
       const names = pluginData.versions.map((version) => version.name);
-      const version = [
-        fromUrl,
-        createStorageSlot(`docs-preferred-version-${pluginId}`).get(),
-        pluginData.versions.find((candidate) => candidate.isLast)?.name,
-      ].find((name): name is string => !!name && names.includes(name));
-      if (version) setSearchVersion(pluginId, version);
+      const version =
+        fromUrl && names.includes(fromUrl)
+          ? fromUrl
+          : versionOutsideDocs(pluginData.versions, createStorageSlot(`docs-preferred-version-${pluginId}`).get()).name;
+      setSearchVersion(pluginId, version);
     }
   }, [search, allDocsData]);
 
@@ -403,7 +405,30 @@ function SearchPageContent(): ReactNode {
         {/* The server cannot know the query: the heading stays the same, the tab's title names the query. */}
         <Heading as="h1">{emptyTitle}</Heading>
 
-        <form className="row" onSubmit={(e) => e.preventDefault()}>
+        {/* Shown only when the browser runs no script (./styles.module.css); a <noscript> shows only when script is off in the settings. */}
+        <p hidden className={styles.noscript}>
+          <Translate
+            id="helm.SearchPage.noscript"
+            description="Shown on the search page instead of the search box when JavaScript is off"
+            values={{
+              docs: (
+                <Link to="/docs/">
+                  {translate({
+                    id: 'helm.SearchPage.noscript.docs',
+                    message: 'the documentation',
+                    description: 'Link to the docs home in the search page text shown without JavaScript',
+                  })}
+                </Link>
+              ),
+            }}
+          >
+            {
+              'Search runs in your browser and needs JavaScript, which is off. Turn it on and reload this page, or browse {docs} from its table of contents.'
+            }
+          </Translate>
+        </p>
+
+        <form className={clsx('row', styles.searchForm)} onSubmit={(e) => e.preventDefault()}>
           <div
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,

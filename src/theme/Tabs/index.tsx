@@ -3,7 +3,10 @@
 // hydrating (keyed on `useIsBrowser`, a workaround for Docusaurus 2's tabs, which read the stored
 // choice while rendering): that rebuilt every tab panel and the code blocks in it, 671 of the
 // install page's 1,215 elements, in one task. Here the panels hydrate once; `useTabs` already
-// switches to the stored or linked choice in a layout effect once the page is hydrated.
+// switches to the stored or linked choice in a layout effect once the page is hydrated. Each panel
+// carries the name of its choice, shown only where the row of choices cannot work: on paper and
+// without JavaScript, where every panel shows (./styles.module.css). A <div>, not a <p>: the name is
+// no paragraph of the page's text, nor a search record of its own.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -11,7 +14,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {cloneElement, useLayoutEffect, type ReactElement, type ReactNode} from 'react';
+import React, {cloneElement, Fragment, useLayoutEffect, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useScrollPositionBlocker, useTabs, sanitizeTabsChildren, type TabItemProps} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
@@ -139,12 +142,12 @@ function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof u
   }
   return (
     <div className="margin-top--md">
-      {childTabs.map((tabItem, i) =>
-        cloneElement(tabItem, {
-          key: i,
-          hidden: tabItem.props.value !== selectedValue,
-        }),
-      )}
+      {childTabs.map((tabItem, i) => (
+        <Fragment key={i}>
+          <div className={styles.panelName}>{tabItem.props.label ?? tabItem.props.value}</div>
+          {cloneElement(tabItem, {hidden: tabItem.props.value !== selectedValue})}
+        </Fragment>
+      ))}
     </div>
   );
 }
