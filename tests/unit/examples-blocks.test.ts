@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {judgeStatus, runBash, Sandbox, startServer, type Run, type Server} from '../../scripts/lib/examples/helm';
+import {holdPorts, judgeStatus, loopbackPorts, runBash, Sandbox, startServer, type Run, type Server} from '../../scripts/lib/examples/helm';
 import {STAGING, withStaging} from '../../scripts/lib/examples/kube';
 import {parseBlocks} from '../../scripts/lib/examples/markdown';
 import {filePath, QUIET_TEMPLATES} from '../../scripts/lib/examples/pages';
@@ -106,6 +106,29 @@ describe('servers', () => {
     first.stop();
     await started;
     expect(second && 'stop' in second).toBe(true);
+    (second as Server).stop();
+  });
+
+  it('holds the loopback ports a block names until a server another page started there has stopped', async () => {
+    expect(loopbackPorts('KUBECONFIG=x helm list\nError: Get "http://localhost:8080/version": dial tcp 127.0.0.1:8080')).toEqual([8080]);
+    expect(loopbackPorts('helm list --kube-apiserver https://127.0.0.1:6443 # and localhost:5000')).toEqual([5000, 6443]);
+    expect(loopbackPorts('helm repo add example https://charts.example.org')).toEqual([]);
+    const port = await freePort();
+    const server = (await startServer(serve(port), opts(), port)) as Server;
+    let held: (() => void) | undefined;
+    const holding = holdPorts([port]).then((release) => (held = release));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(held).toBeUndefined();
+    server.stop();
+    await holding;
+    expect(held).toBeDefined();
+    // While the block holds the port, no server can start there.
+    let second: Server | Run | undefined;
+    const starting = startServer(serve(port), opts(), port).then((s) => (second = s));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(second).toBeUndefined();
+    held!();
+    await starting;
     (second as Server).stop();
   });
 });

@@ -131,6 +131,21 @@ async function holdPort(port: number): Promise<() => void> {
   return release;
 }
 
+/**
+ * The loopback ports a block's code or its shown output names (`localhost:8080`, `127.0.0.1:6443`):
+ * held while the block runs, so that a server another locale's page started there cannot answer
+ * in place of the nothing the block expects (Kubernetes' fallback to localhost:8080).
+ */
+export const loopbackPorts = (text: string): number[] =>
+  [...new Set([...text.matchAll(/\b(?:localhost|127\.0\.0\.1):(\d{2,5})\b/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+
+/** Holds each port (in order, so two holders cannot wait on each other) until the returned release. */
+export async function holdPorts(ports: number[]): Promise<() => void> {
+  const releases: (() => void)[] = [];
+  for (const port of ports) releases.push(await holdPort(port));
+  return () => releases.forEach((release) => release());
+}
+
 const portAnswers = (port: number) =>
   new Promise<boolean>((done) => {
     const socket = connect({host: '127.0.0.1', port});
@@ -144,6 +159,8 @@ const portAnswers = (port: number) =>
 export type Server = {
   /** Kills the server's process group and frees its port; returns what it printed. */
   stop: () => Run;
+  /** The port it answers on, once a page holds it (`background="8080"`). */
+  port?: number;
 };
 
 /**

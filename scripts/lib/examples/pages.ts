@@ -21,7 +21,9 @@ import {isMap, parse, parseDocument, YAMLMap} from 'yaml';
 import {
   decodeOutputs,
   exampleTemplates,
+  holdPorts,
   judgeStatus,
+  loopbackPorts,
   runBash,
   startServer,
   stopGpgAgent,
@@ -388,12 +390,17 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       if (b.background !== undefined) {
         // A server runs for the rest of the page; the page's later blocks talk to it.
         const started = await startServer(script, shellOpts(runCtx, b.shell), b.background);
-        if ('stop' in started) servers.push(started);
+        if ('stop' in started) servers.push(Object.assign(started, {port: b.background}));
         else fail(ctx, b, `the server did not start: ${(started.stdout + started.stderr).trim()}`);
         count(b, 'command');
         continue;
       }
-      const ran = await bash(runCtx, script, b.shell);
+      // A block that names a loopback port waits for a server another page holds there to stop.
+      // (Not one that this page's own server holds: the block talks to it.)
+      const own = new Set(servers.map((server) => server.port));
+      const named = loopbackPorts(`${script}\n${nextIsOutput ? next.code : ''}`).filter((port) => !own.has(port));
+      const release = await holdPorts(named);
+      const ran = await bash(runCtx, script, b.shell).finally(release);
       // A block whose meaningful status is not 0 (`exit="1"`) must end with exactly that status.
       const {run, problem} = judgeStatus(ran, b.exit);
       if (problem) fail(ctx, b, problem);
