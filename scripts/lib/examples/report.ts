@@ -7,10 +7,11 @@ export const TARGET_KINDS: readonly Kind[] = ['template', 'values', 'chart'];
 /** Share of template, values and chart blocks that must run (the rest carry a tag). */
 export const TARGET_SHARE = 0.8;
 /**
- * Share of command blocks that must run against the real Helm, cluster and network: a floor below
- * today's share, raised as pages are made to run. The goal is 85 %.
+ * Share of command blocks that must run against the real Helm, cluster and network (issue #33's
+ * target; measured 566 of 664, 85.2 %, when it was set): a page that tags more blocks than it runs
+ * brings the share under it.
  */
-export const COMMAND_TARGET = 0.6;
+export const COMMAND_TARGET = 0.85;
 
 type Row = {executed: number; tagged: Partial<Record<NorunCategory, number>>};
 
