@@ -109,6 +109,21 @@ describe('servers', () => {
     (second as Server).stop();
   });
 
+  it('holds no port of a block while it waits for another, so two blocks cannot wait on each other', async () => {
+    const [a, b] = [await freePort(), await freePort()];
+    const server = (await startServer(serve(a), opts(), a)) as Server;
+    let both: (() => void) | undefined;
+    const waiting = holdPorts([b, a]).then((release) => (both = release));
+    // The block that waits for a must not hold b meanwhile: another block takes b at once.
+    const releaseB = await Promise.race([holdPorts([b]), new Promise<undefined>((r) => setTimeout(() => r(undefined), 1000))]);
+    expect(releaseB).toBeDefined();
+    releaseB!();
+    expect(both).toBeUndefined();
+    server.stop();
+    await waiting;
+    both!();
+  });
+
   it('holds the loopback ports a block names until a server another page started there has stopped', async () => {
     expect(loopbackPorts('KUBECONFIG=x helm list\nError: Get "http://localhost:8080/version": dial tcp 127.0.0.1:8080')).toEqual([8080]);
     expect(loopbackPorts('helm list --kube-apiserver https://127.0.0.1:6443 # and localhost:5000')).toEqual([5000, 6443]);

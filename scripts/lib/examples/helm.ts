@@ -139,10 +139,26 @@ async function holdPort(port: number): Promise<() => void> {
 export const loopbackPorts = (text: string): number[] =>
   [...new Set([...text.matchAll(/\b(?:localhost|127\.0\.0\.1):(\d{2,5})\b/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
 
-/** Holds each port (in order, so two holders cannot wait on each other) until the returned release. */
+/**
+ * Holds all the ports at once, once none is held, until the returned release: a block never holds
+ * one port while it waits for another, so two blocks cannot wait on each other.
+ */
 export async function holdPorts(ports: number[]): Promise<() => void> {
-  const releases: (() => void)[] = [];
-  for (const port of ports) releases.push(await holdPort(port));
+  for (let busy = ports.find((p) => heldPorts.has(p)); busy !== undefined; busy = ports.find((p) => heldPorts.has(p)))
+    await heldPorts.get(busy);
+  const releases = ports.map((port) => {
+    let release!: () => void;
+    heldPorts.set(
+      port,
+      new Promise<void>((r) => {
+        release = () => {
+          heldPorts.delete(port);
+          r();
+        };
+      }),
+    );
+    return release;
+  });
   return () => releases.forEach((release) => release());
 }
 
