@@ -116,20 +116,7 @@ const SERVER_START_MS = 20_000;
 /** Ports held by a running server block: a page that wants one waits for the page holding it. */
 const heldPorts = new Map<number, Promise<void>>();
 
-async function holdPort(port: number): Promise<() => void> {
-  while (heldPorts.has(port)) await heldPorts.get(port);
-  let release!: () => void;
-  heldPorts.set(
-    port,
-    new Promise<void>((r) => {
-      release = () => {
-        heldPorts.delete(port);
-        r();
-      };
-    }),
-  );
-  return release;
-}
+const holdPort = (port: number): Promise<() => void> => holdPorts([port]);
 
 /**
  * The loopback ports a block's code or its shown output names (`localhost:8080`, `127.0.0.1:6443`):

@@ -366,44 +366,8 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
   const tls = join(dir, 'tls');
   mkdirSync(tls, {recursive: true});
   const ssl = (args: string[]) => execFileSync('openssl', args, {cwd: tls, stdio: ['ignore', 'ignore', 'pipe']});
-  ssl([
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=helm-website examples CA',
-  ]);
-  ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'host.key', '-out', 'host.csr', '-subj', '/CN=examples']);
-  writeFileSync(join(tls, 'san.ext'), `subjectAltName=${hosts.map((h) => `DNS:${h}`).join(',')}\n`);
-  ssl([
-    'x509',
-    '-req',
-    '-in',
-    'host.csr',
-    '-CA',
-    'ca.crt',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'host.crt',
-    '-days',
-    '2',
-    '-extfile',
-    'san.ext',
-  ]);
-
-  // The hosts of `privateCa`: a second CA, and a certificate from it that the server picks by name (SNI).
-  const privateHosts = new Set(spec.privateCa);
-  if (privateHosts.size) {
+  /** A CA (`<name>-ca.crt`) and a certificate it signs for `names` (`<name>.crt`, `<name>.key`), valid two days. */
+  const authority = (name: string, caSubject: string, names: string[]) => {
     ssl([
       'req',
       '-x509',
@@ -411,34 +375,38 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
       'rsa:2048',
       '-nodes',
       '-keyout',
-      'private-ca.key',
+      `${name}-ca.key`,
       '-out',
-      'private-ca.crt',
+      `${name}-ca.crt`,
       '-days',
       '2',
       '-subj',
-      '/CN=Internal CA',
+      caSubject,
     ]);
-    ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'private.key', '-out', 'private.csr', '-subj', '/CN=internal']);
-    writeFileSync(join(tls, 'private.ext'), `subjectAltName=${[...privateHosts].map((h) => `DNS:${h}`).join(',')}\n`);
+    ssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', `/CN=${name}`]);
+    writeFileSync(join(tls, `${name}.ext`), `subjectAltName=${names.map((h) => `DNS:${h}`).join(',')}\n`);
     ssl([
       'x509',
       '-req',
       '-in',
-      'private.csr',
+      `${name}.csr`,
       '-CA',
-      'private-ca.crt',
+      `${name}-ca.crt`,
       '-CAkey',
-      'private-ca.key',
+      `${name}-ca.key`,
       '-CAcreateserial',
       '-out',
-      'private.crt',
+      `${name}.crt`,
       '-days',
       '2',
       '-extfile',
-      'private.ext',
+      `${name}.ext`,
     ]);
-  }
+  };
+  authority('host', '/CN=helm-website examples CA', hosts);
+  // The hosts of `privateCa`: a second CA, and a certificate from it that the server picks by name (SNI).
+  const privateHosts = new Set(spec.privateCa);
+  if (privateHosts.size) authority('private', '/CN=Internal CA', [...privateHosts]);
   const privateContext = privateHosts.size
     ? createSecureContext({key: readFileSync(join(tls, 'private.key')), cert: readFileSync(join(tls, 'private.crt'))})
     : undefined;
@@ -578,9 +546,9 @@ export async function startNetwork(helm: string, dir: string, helmEnv: NodeJS.Pr
     // The cluster and localhost:5000 are reached directly.
     NO_PROXY: '127.0.0.1,localhost',
     no_proxy: '127.0.0.1,localhost',
-    SSL_CERT_FILE: join(tls, 'ca.crt'),
-    CURL_CA_BUNDLE: join(tls, 'ca.crt'),
-    GIT_SSL_CAINFO: join(tls, 'ca.crt'),
+    SSL_CERT_FILE: join(tls, 'host-ca.crt'),
+    CURL_CA_BUNDLE: join(tls, 'host-ca.crt'),
+    GIT_SSL_CAINFO: join(tls, 'host-ca.crt'),
     ...(privateHosts.size ? {HELM_EXAMPLES_PRIVATE_CA: join(tls, 'private-ca.crt')} : {}),
     ...spec.env,
   };
