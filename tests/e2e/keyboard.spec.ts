@@ -154,7 +154,7 @@ test.describe('the search modal by keyboard and screen reader', () => {
       test(`${url} at ${width} px: Enter on a hit moves focus to the heading it names on the new page`, async ({page}) => {
         await open(page, url, width);
         await searchByKeyboard(page, query);
-        const href = (await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href'))!;
+        const href = (await page.locator('.DocSearch-Hit > a[aria-selected="true"]').getAttribute('href'))!;
         await page.keyboard.press('Enter');
         await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
         const target = new URL(href, page.url());

@@ -133,8 +133,8 @@ for (const locale of LOCALES.all) {
         await settled(page);
         const highlight = await systemColour(page, 'Highlight');
 
-        const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
-        const other = page.locator('.DocSearch-Hit[aria-selected="false"]').first();
+        const selected = page.locator('.DocSearch-Hit:has(> a[aria-selected="true"])');
+        const other = page.locator('.DocSearch-Hit:has(> a[aria-selected="false"])').first();
         await expect(selected).toHaveCount(1);
         // DocSearch may render the list once more as the last answer arrives: measure a settled list.
         await expect(async () => {

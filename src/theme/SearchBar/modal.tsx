@@ -101,18 +101,51 @@ const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 let status: HTMLElement | null = null;
 let release = () => {};
 
-/** DocSearch's markup, fixed whenever it renders: the backdrop is no button, a result list is named by its group's title. */
+/** Sets an attribute only where it differs: each write is a mutation the observer sees again. */
+function set(el: Element, name: string, value: string | null) {
+  if (el.getAttribute(name) === value) return;
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+/**
+ * DocSearch's markup, fixed whenever it renders: the backdrop is no button, a result list is named
+ * by its group's title and has an id of its own, the search box controls the lists there are, and
+ * a hit's link is its option. DocSearch puts the link inside an option, whose content a screen
+ * reader reads as plain text, so a focusable link was hidden in it (axe: nested-interactive).
+ */
 function fixMarkup(container: HTMLElement) {
   const backdrop = container.querySelector('.DocSearch-Container[role]');
   for (const attribute of ['role', 'tabindex', 'aria-expanded']) backdrop?.removeAttribute(attribute);
-  // Every list has the same id (autocomplete-core is not told their sources): the titles are numbered.
+  // Every list has the same id (autocomplete-core is not told their sources): the titles are
+  // numbered, and so are the lists; the search box named lists by ids no element had.
+  const lists: string[] = [];
   Array.from(container.querySelectorAll('.DocSearch-Hits')).forEach((group, index) => {
     const title = group.querySelector('.DocSearch-Hit-source');
     const list = group.querySelector('[role="listbox"]');
-    if (!title || !list) return;
-    title.id = `docsearch-group-${index}`;
-    list.setAttribute('aria-labelledby', title.id);
+    if (!list) return;
+    set(list, 'id', `docsearch-hits${index}-list`);
+    lists.push(list.id);
+    if (!title) return;
+    set(title, 'id', `docsearch-group-${index}`);
+    set(list, 'aria-labelledby', title.id);
   });
+  for (const el of Array.from(container.querySelectorAll('[aria-controls]'))) set(el, 'aria-controls', lists.join(' ') || null);
+  // The option's id (aria-activedescendant) and state move from the list item to its link.
+  for (const item of Array.from(container.querySelectorAll('.DocSearch-Hit'))) {
+    const link = item.querySelector(':scope > a');
+    if (!link) continue;
+    set(item, 'role', 'none');
+    set(link, 'role', 'option');
+    if (item.id) {
+      set(link, 'id', item.id);
+      item.removeAttribute('id');
+    }
+    if (item.hasAttribute('aria-selected')) {
+      set(link, 'aria-selected', item.getAttribute('aria-selected'));
+      item.removeAttribute('aria-selected');
+    }
+  }
 }
 
 /** Makes `container`, where the modal renders, a modal dialog: the page behind it inert, Tab kept inside, a live count of results. */
@@ -130,7 +163,12 @@ export function openDialog(container: HTMLElement): void {
   );
   for (const el of behind) el.inert = true;
   const observer = new MutationObserver(() => fixMarkup(container));
-  observer.observe(container, {childList: true, subtree: true});
+  observer.observe(container, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['id', 'role', 'aria-selected', 'aria-controls'],
+  });
   // Captured before DocSearch's own trap sees the key and moves focus again.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
