@@ -156,6 +156,25 @@ for (const locale of LOCALES.all) {
         expect(countOf(otherPixels, highlight), 'Highlight pixels of another hit').toBeLessThan(countOf(selectedPixels, highlight) / 10);
       });
 
+      // On a phone the modal fills the screen; on a wider one the page shows around it, and the
+      // shadow that set it apart is dropped with the other shadows.
+      if (width > 996)
+        test('forced colours: the open search modal has an edge against the page behind it', async ({page, browser}) => {
+          await openForced(page, at(INSTALL));
+          await page.locator('.DocSearch-Button').click();
+          const modal = page.locator('.DocSearch-Modal');
+          await expect(modal).toBeVisible();
+          await settled(page);
+          const text = await systemColour(page, 'CanvasText');
+          const box = (await modal.boundingBox())!;
+          // Its left side, one column either way: a line the height of the modal, where text would leave gaps.
+          const edge = await pixelsOf(
+            browser,
+            await page.screenshot({clip: {x: Math.round(box.x) - 1, y: box.y, width: 2, height: box.height}}),
+          );
+          expect(countOf(edge, text), 'CanvasText pixels along the left side of the modal').toBeGreaterThan(0.9 * box.height);
+        });
+
       test('forced colours: the navbar search button shows its keyboard focus', async ({page, browser}) => {
         await openForced(page, at(INSTALL));
         await settled(page);
