@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {LOCALES} from '../../src/site-constants';
 import {localized, type Locale} from '../contract';
+import {describeFinding, htmlcsErrors} from '../htmlcs';
+import {menuInPlace, open, openPhoneMenu, QUERIES, searchByKeyboard} from '../keyboard';
 import {pageTypes} from '../page-types';
+import {test as withSearch} from '../search-fixture';
+
+/** axe's violations on the page as it stands, one line each with the first three places. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
 
 for (const locale of LOCALES.all as readonly Locale[]) {
   test.describe(`accessibility (${locale})`, () => {
@@ -18,15 +33,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
         });
         await page.goto(url);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
-        const {violations} = await new AxeBuilder({page}).analyze();
-        const found = violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.help} at ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(', ')}`,
-        );
-        expect(found).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         expect(foreign).toEqual([]);
       });
     }
@@ -63,4 +70,36 @@ for (const locale of LOCALES.all) {
       .analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
   });
+}
+
+// What opens over the page is drawn after the page's own check: the search modal with hits (from
+// the Algolia stand-in of tests/search-fixture.ts) and the phone menu, on the home page (the main
+// menu) and on a docs page (the docs sidebar). Both engines read them as a reader meets them,
+// opened by keyboard.
+
+for (const locale of LOCALES.all as readonly Locale[]) {
+  for (const width of [390, 1280]) {
+    const url = localized('/docs/intro/install', locale);
+    withSearch(
+      `${url} at ${width} px: the open search modal with hits has no axe violations nor HTML_CodeSniffer errors`,
+      async ({page, algolia}) => {
+        await open(page, url, width);
+        await searchByKeyboard(page, QUERIES[locale]);
+        expect(algolia.queries.at(-1)!.result.nbHits, 'hits from the stand-in').toBeGreaterThan(0);
+        expect(await axeViolations(page)).toEqual([]);
+        expect((await htmlcsErrors(page)).map(describeFinding)).toEqual([]);
+      },
+    );
+  }
+
+  for (const path of ['/', '/docs/intro/install']) {
+    const url = localized(path, locale);
+    test(`${url} at 390 px: the open phone menu has no axe violations nor HTML_CodeSniffer errors`, async ({page}) => {
+      await open(page, url, 390);
+      await openPhoneMenu(page);
+      await menuInPlace(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await htmlcsErrors(page)).map(describeFinding)).toEqual([]);
+    });
+  }
 }

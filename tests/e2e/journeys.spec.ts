@@ -1,6 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
 import {localized, type Locale} from '../contract';
+import {focusInSight} from '../keyboard';
 import {longestDocsPages, pageTypes} from '../page-types';
 import {hitLinks, input} from '../search-fixture';
 import {SLOWDOWN} from '../slowdown';
@@ -471,23 +472,7 @@ test.describe('keyboard: after the skip link, the next 10 Tab stops are fully vi
           await page.keyboard.press('Enter');
           for (let stop = 1; stop <= 10; stop++) {
             await page.keyboard.press('Tab');
-            const seen = await page.evaluate(() => {
-              const el = document.activeElement as HTMLElement;
-              const box = el.getBoundingClientRect();
-              const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
-              const inNavbar = !!el.closest('.navbar');
-              // A stop taller than the space below the navbar (a long table that scrolls) fills it instead.
-              const fits = box.height <= window.innerHeight - navbar;
-              const ok =
-                inNavbar ||
-                (fits
-                  ? box.top >= navbar - 1 && box.bottom <= window.innerHeight + 1
-                  : box.top <= navbar + 1 && box.bottom >= window.innerHeight - 1);
-              return {
-                ok,
-                what: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" top ${Math.round(box.top)}, navbar ends ${Math.round(navbar)}`,
-              };
-            });
+            const seen = await focusInSight(page);
             if (!seen.ok) hidden.push(`${url}, stop ${stop}: ${seen.what}`);
           }
         }

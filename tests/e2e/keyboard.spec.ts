@@ -1,7 +1,20 @@
-import type {CDPSession, Page} from '@playwright/test';
 import {LOCALES} from '../../src/site-constants';
 import {localized, type Locale} from '../contract';
-import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
+import {
+  axTree,
+  focused,
+  focusInSight,
+  menuInPlace,
+  menuOpen,
+  open,
+  openPhoneMenu,
+  pressUntil,
+  property,
+  QUERIES,
+  searchByKeyboard,
+  type AXNode,
+} from '../keyboard';
+import {expect, hydrated, t, test} from '../search-fixture';
 
 // Keyboard-only journeys, forwards (Tab) and backwards (Shift+Tab), at a phone's and a laptop's
 // width in both locales: the phone menu, the search modal (and what a screen reader is told of
@@ -12,62 +25,12 @@ const WIDTHS = [390, 1280] as const;
 const PHONE = 390;
 const LOCALE_LIST = LOCALES.all as readonly Locale[];
 const DOCS_PAGE = '/docs/intro/install';
-const QUERIES: Record<Locale, string> = {en: 'template', es: 'plantilla'};
 /** A heading of DOCS_PAGE, with the same id in both locales. */
 const HEADING_ID = 'from-script';
-
-type Focused = {inside: string | null; text: string; left: number; right: number; top: number; bottom: number; tag: string};
-
-/** What has focus: its box, its text, and which of `containers` (selectors) holds it. */
-const focused = (page: Page, containers: string[] = []) =>
-  page.evaluate((selectors): Focused => {
-    const el = document.activeElement as HTMLElement;
-    const box = el.getBoundingClientRect();
-    return {
-      inside: selectors.find((s) => el.closest(s)) ?? null,
-      text: (el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40),
-      left: box.left,
-      right: box.right,
-      top: box.top,
-      bottom: box.bottom,
-      tag: el.tagName.toLowerCase(),
-    };
-  }, containers);
-
-type Target = {selector: string; nth?: number; text?: string};
-
-/**
- * Presses `key` until focus is on `target` (the `nth` match of its selector, or one showing
- * `text`), checking before each press; fails after `max` presses.
- */
-async function pressUntil(page: Page, key: string, target: Target | string, max = 40): Promise<void> {
-  const want = typeof target === 'string' ? {selector: target} : target;
-  for (let i = 0; ; i++) {
-    const there = await page.evaluate(({selector, nth, text}) => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el?.matches(selector)) return false;
-      if (nth !== undefined && document.querySelectorAll(selector)[nth] !== el) return false;
-      return text === undefined || el.innerText.trim() === text;
-    }, want);
-    if (there) return;
-    if (i === max) throw new Error(`${key} ${max} times never reached ${JSON.stringify(want)}`);
-    await page.keyboard.press(key);
-  }
-}
-
-async function open(page: Page, path: string, width: number): Promise<void> {
-  await page.setViewportSize({width, height: 800});
-  await page.goto(path);
-  await hydrated(page);
-}
 
 /** More Tab stops than the phone menu of any page holds. */
 const MAX_STOPS = 150;
 const DROPDOWN_BUTTON = '.navbar .dropdown > .navbar__link';
-const menuOpen = (page: Page) => page.locator('.navbar-sidebar--show');
-/** The menu has slid in: boxes measured from now on are where they stay. */
-const menuInPlace = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.querySelector('.navbar-sidebar')!.getBoundingClientRect().left)).toBe(0);
 const toggleLabel = (locale: Locale) => (locale === 'es' ? 'Mostrar u ocultar la barra de navegación' : 'Toggle navigation bar');
 
 test.describe('the phone menu by keyboard', () => {
@@ -77,9 +40,7 @@ test.describe('the phone menu by keyboard', () => {
       for (const key of ['Tab', 'Shift+Tab']) {
         test(`${url}, ${locale}: Enter moves focus into the menu, ${key} never stops off screen and leaving closes it`, async ({page}) => {
           await open(page, url, PHONE);
-          await pressUntil(page, 'Tab', '.navbar__toggle');
-          await page.keyboard.press('Enter');
-          await expect(menuOpen(page)).toHaveCount(1);
+          await openPhoneMenu(page);
           await menuInPlace(page);
           const first = await focused(page, ['.navbar-sidebar']);
           expect(first.inside, `focus after Enter on the menu button: ${first.tag} "${first.text}"`).toBe('.navbar-sidebar');
@@ -101,9 +62,7 @@ test.describe('the phone menu by keyboard', () => {
 
       test(`${url}, ${locale}: Escape closes the menu and focus goes back to the menu button`, async ({page}) => {
         await open(page, url, PHONE);
-        await pressUntil(page, 'Tab', '.navbar__toggle');
-        await page.keyboard.press('Enter');
-        await expect(menuOpen(page)).toHaveCount(1);
+        await openPhoneMenu(page);
         await page.keyboard.press('Tab');
         await page.keyboard.press('Escape');
         await expect(menuOpen(page)).toHaveCount(0);
@@ -165,19 +124,6 @@ test.describe('the version and language dropdowns by keyboard', () => {
   }
 });
 
-type AXNode = {
-  nodeId: string;
-  ignored: boolean;
-  role?: {value: string};
-  name?: {value: string};
-  properties?: {name: string; value: {value: unknown}}[];
-  childIds?: string[];
-  parentId?: string;
-};
-
-const axTree = async (cdp: CDPSession) => ((await cdp.send('Accessibility.getFullAXTree')) as {nodes: AXNode[]}).nodes;
-const property = (node: AXNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
-
 test.describe('the search modal by keyboard and screen reader', () => {
   // As the build answers without Algolia credentials. DocSearch's footer then shows no Algolia
   // logo, the last control its own Tab trap knew of, and Tab ran out of the modal.
@@ -190,11 +136,7 @@ test.describe('the search modal by keyboard and screen reader', () => {
 
       test(`${url} at ${width} px: Tab and Shift+Tab go round the open modal and never leave it`, async ({page}) => {
         await open(page, url, width);
-        await pressUntil(page, 'Tab', '.DocSearch-Button');
-        await page.keyboard.press('Enter');
-        await expect(input(page)).toBeFocused();
-        await page.keyboard.type(query);
-        await expect(hitLinks(page).first()).toBeVisible();
+        await searchByKeyboard(page, query);
         for (const key of ['Tab', 'Shift+Tab']) {
           const escaped: string[] = [];
           const seen = new Set<string>();
@@ -211,12 +153,8 @@ test.describe('the search modal by keyboard and screen reader', () => {
 
       test(`${url} at ${width} px: Enter on a hit moves focus to the heading it names on the new page`, async ({page}) => {
         await open(page, url, width);
-        await pressUntil(page, 'Tab', '.DocSearch-Button');
-        await page.keyboard.press('Enter');
-        await expect(input(page)).toBeFocused();
-        await page.keyboard.type(query);
-        await expect(hitLinks(page).first()).toBeVisible();
-        const href = (await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href'))!;
+        await searchByKeyboard(page, query);
+        const href = (await page.locator('.DocSearch-Hit > a[aria-selected="true"]').getAttribute('href'))!;
         await page.keyboard.press('Enter');
         await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
         const target = new URL(href, page.url());
@@ -241,11 +179,7 @@ test.describe('the search modal to a screen reader', () => {
         algolia,
       }) => {
         await open(page, url, width);
-        await pressUntil(page, 'Tab', '.DocSearch-Button');
-        await page.keyboard.press('Enter');
-        await expect(input(page)).toBeFocused();
-        await page.keyboard.type(query);
-        await expect(hitLinks(page).first()).toBeVisible();
+        await searchByKeyboard(page, query);
         const nbHits = algolia.queries.at(-1)!.result.nbHits;
         const cdp = await page.context().newCDPSession(page);
         await expect
@@ -294,21 +228,7 @@ test.describe('Shift+Tab never leaves focus under the sticky navbar', () => {
           await open(page, url, width);
           for (let stop = 1; stop <= 40; stop++) {
             await page.keyboard.press('Shift+Tab');
-            const seen = await page.evaluate(() => {
-              const el = document.activeElement as HTMLElement;
-              const box = el.getBoundingClientRect();
-              const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
-              const fits = box.height <= window.innerHeight - navbar;
-              const ok =
-                !!el.closest('.navbar') ||
-                (fits
-                  ? box.top >= navbar - 1 && box.bottom <= window.innerHeight + 1
-                  : box.top <= navbar + 1 && box.bottom >= window.innerHeight - 1);
-              return {
-                ok,
-                what: `${el.tagName.toLowerCase()} "${(el.innerText || '').trim().slice(0, 30)}" top ${Math.round(box.top)}, navbar ends ${Math.round(navbar)}`,
-              };
-            });
+            const seen = await focusInSight(page);
             if (!seen.ok) hidden.push(`${url}, stop ${stop}: ${seen.what}`);
           }
         }

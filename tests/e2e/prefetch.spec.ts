@@ -122,7 +122,7 @@ for (const path of ['/', '/docs/tags', '/blog/tags', '/blog/archive']) {
 }
 
 test('a page whose own scripts come close to the allowance prefetches nothing', async ({page}) => {
-  // The Spanish install page: its translated tabs and code blocks make it the heaviest docs page.
+  // The Spanish install page, the docs page of scripts/quality-budgets.json: 146.2 KB of its own scripts.
   await page.goto('/es/docs/intro/install', {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   expect(await settledPrefetches(page)).toEqual([]);

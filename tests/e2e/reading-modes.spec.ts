@@ -1,6 +1,7 @@
 import type {Browser, CDPSession, Locator, Page} from '@playwright/test';
 import {LOCALES, SITE} from '../../src/site-constants';
 import {localized} from '../contract';
+import {axTree, property, type AXNode} from '../keyboard';
 import {pdfText, squeeze} from '../pdf-text';
 import {settled} from '../settled';
 import {SLOWDOWN} from '../slowdown';
@@ -25,6 +26,13 @@ async function forceColours(page: Page): Promise<CDPSession> {
   });
   expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
   return cdp;
+}
+
+/** The page at `url` in forced colours, hydrated. */
+async function openForced(page: Page, url: string): Promise<void> {
+  await forceColours(page);
+  await page.goto(url);
+  await hydrated(page);
 }
 
 type Rgb = [number, number, number];
@@ -90,23 +98,13 @@ const differing = (a: Pixels, b: Pixels) => a.rgb.filter((pixel, i) => !near(pix
 
 /** The headings of the page in document order, with their levels, from Chromium's accessibility tree. */
 async function headingsOf(page: Page): Promise<{level: number; name: string}[]> {
-  const cdp = await page.context().newCDPSession(page);
-  type AxNode = {
-    nodeId: string;
-    ignored: boolean;
-    role?: {value: string};
-    name?: {value: string};
-    properties?: {name: string; value: {value: unknown}}[];
-    childIds?: string[];
-    parentId?: string;
-  };
-  const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {nodes: AxNode[]};
+  const nodes = await axTree(await page.context().newCDPSession(page));
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
   const headings: {level: number; name: string}[] = [];
-  const visit = (node: AxNode | undefined) => {
+  const visit = (node: AXNode | undefined) => {
     if (!node) return;
     if (!node.ignored && node.role?.value === 'heading') {
-      const level = Number(node.properties?.find((p) => p.name === 'level')?.value.value);
+      const level = Number(property(node, 'level'));
       headings.push({level, name: node.name?.value ?? ''});
     }
     for (const child of node.childIds ?? []) visit(byId.get(child));
@@ -126,9 +124,7 @@ for (const locale of LOCALES.all) {
         page,
         browser,
       }) => {
-        await forceColours(page);
-        await page.goto(at(INSTALL));
-        await hydrated(page);
+        await openForced(page, at(INSTALL));
         await page.locator('.DocSearch-Button').click();
         await input(page).fill('helm');
         await expect(hitLinks(page).nth(2)).toBeVisible();
@@ -137,8 +133,8 @@ for (const locale of LOCALES.all) {
         await settled(page);
         const highlight = await systemColour(page, 'Highlight');
 
-        const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
-        const other = page.locator('.DocSearch-Hit[aria-selected="false"]').first();
+        const selected = page.locator('.DocSearch-Hit:has(> a[aria-selected="true"])');
+        const other = page.locator('.DocSearch-Hit:has(> a[aria-selected="false"])').first();
         await expect(selected).toHaveCount(1);
         // DocSearch may render the list once more as the last answer arrives: measure a settled list.
         await expect(async () => {
@@ -160,10 +156,27 @@ for (const locale of LOCALES.all) {
         expect(countOf(otherPixels, highlight), 'Highlight pixels of another hit').toBeLessThan(countOf(selectedPixels, highlight) / 10);
       });
 
+      // On a phone the modal fills the screen; on a wider one the page shows around it, and the
+      // shadow that set it apart is dropped with the other shadows.
+      if (width > 996)
+        test('forced colours: the open search modal has an edge against the page behind it', async ({page, browser}) => {
+          await openForced(page, at(INSTALL));
+          await page.locator('.DocSearch-Button').click();
+          const modal = page.locator('.DocSearch-Modal');
+          await expect(modal).toBeVisible();
+          await settled(page);
+          const text = await systemColour(page, 'CanvasText');
+          const box = (await modal.boundingBox())!;
+          // Its left side, one column either way: a line the height of the modal, where text would leave gaps.
+          const edge = await pixelsOf(
+            browser,
+            await page.screenshot({clip: {x: Math.round(box.x) - 1, y: box.y, width: 2, height: box.height}}),
+          );
+          expect(countOf(edge, text), 'CanvasText pixels along the left side of the modal').toBeGreaterThan(0.9 * box.height);
+        });
+
       test('forced colours: the navbar search button shows its keyboard focus', async ({page, browser}) => {
-        await forceColours(page);
-        await page.goto(at(INSTALL));
-        await hydrated(page);
+        await openForced(page, at(INSTALL));
         await settled(page);
         const button = page.locator('.DocSearch-Button');
         await page.mouse.move(0, 500);
@@ -181,9 +194,7 @@ for (const locale of LOCALES.all) {
       });
 
       test('forced colours: the selected tab stands out from the others', async ({page, browser}) => {
-        await forceColours(page);
-        await page.goto(at(INSTALL));
-        await hydrated(page);
+        await openForced(page, at(INSTALL));
         await settled(page);
         const highlight = await systemColour(page, 'Highlight');
         const list = page.locator('[role="tablist"]').first();

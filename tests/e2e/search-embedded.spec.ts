@@ -217,7 +217,7 @@ for (const engine of ['embedded', 'algolia'] as const) {
     test(`the search page's box holds ${SEARCH.maxQueryLength} characters, from the keyboard and from the URL`, async ({page, algolia}) => {
       await page.goto(`/es/search?q=${'a'.repeat(1000)}`);
       await hydrated(page);
-      const box = page.locator('form input[type="search"]');
+      const box = page.locator('[role="search"] input[type="search"]');
       await expect(box).toHaveValue('a'.repeat(SEARCH.maxQueryLength));
       await box.fill('');
       await box.pressSequentially('q'.repeat(SEARCH.maxQueryLength + 1));

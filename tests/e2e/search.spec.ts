@@ -99,7 +99,7 @@ for (const locale of LOCALES.all) {
       await expect(page).toHaveURL((url) => url.pathname === at('/search') && url.searchParams.get('q') === 'helm');
       const results = page.locator('main article h2 a');
       await expect(results.first()).toBeVisible();
-      await expect(page.locator('form select')).toHaveValue('2');
+      await expect(page.locator('[role="search"] select')).toHaveValue('2');
       const pageHits = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(pageHits).toEqual(modalHits.slice(0, pageHits.length));
       const found = t(locale, 'theme.SearchPage.documentsFound.plurals').split('|')[1].replace('{count}', String(count));
@@ -180,7 +180,7 @@ for (const locale of LOCALES.all) {
       }
       await page.goto(at('/search'));
       await hydrated(page);
-      const field = page.locator('form input[type="search"]');
+      const field = page.locator('[role="search"] input[type="search"]');
       await field.click();
       await page.keyboard.press('/');
       await expect(field).toHaveValue('/');
@@ -213,7 +213,7 @@ for (const locale of LOCALES.all) {
       await page.goto(`${at('/search')}?q=${encodeURIComponent(markup)}`);
       // The tab's title names the query as text (the heading does not change with the query).
       await expect.poll(() => page.title()).toContain(markup);
-      await expect(page.locator('form input[type="search"]')).toHaveValue(markup);
+      await expect(page.locator('[role="search"] input[type="search"]')).toHaveValue(markup);
       await expect.poll(() => algolia.queries.some((q) => q.params.query === markup)).toBe(true);
 
       await page.locator('.DocSearch-Button').click();
@@ -259,7 +259,7 @@ for (const locale of LOCALES.all) {
       const results = page.locator('main article h2 a');
       await expect(results.first()).toBeVisible();
       // As the modal does off the docs, when no version was chosen in the dropdown.
-      await expect(page.locator('form select')).toHaveValue(DOCS_VERSIONS.last);
+      await expect(page.locator('[role="search"] select')).toHaveValue(DOCS_VERSIONS.last);
       // The page asks for its hits and, with hitsPerPage 0, for the counts of each facet.
       const searches = algolia.queries.filter((q) => q.params.query === 'helm' && q.params.hitsPerPage);
       for (const {params} of searches) {

@@ -1,163 +1,28 @@
 // Ejected (theme-search-algolia 3.7.0, MIT): adds the error screen DocSearch loses, the "Let us know." link and the docs version in "See all",
 // searches the latest docs version outside the docs when the preferred one is a stub (src/search/searched-version.ts),
-// draws the button itself (./SearchButton) so that DocSearch's code (and ours for the open modal, ./modal) loads only when search is used, answers from the embedded engine
-// without Algolia credentials, makes the modal a dialog and gives focus to the page a chosen hit opens.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+// draws the button itself (./SearchButton) so that DocSearch's code and ours for the open modal (./modal: the props DocSearch's modal takes, the dialog) load only
+// when search is used, answers from the embedded engine without Algolia credentials, makes the modal a dialog and gives focus to the page a chosen hit opens.
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import {useHistory, useLocation} from '@docusaurus/router';
-import {isRegexpStringMatch} from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {embeddedClient, useSearchFields, useSearchMode, type SearchMode} from '@site/src/search/mode';
-import {clearUnreadableStoredSearches} from '@site/src/search/stored-searches';
+import {embeddedClient, useSearchFields, useSearchMode} from '@site/src/search/mode';
 import {useContextualFacetFilters} from '@site/src/search/searched-version';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import type {ReportUnreachable} from './modal';
-import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, DocSearchTransformClient, DocSearchHit} from '@docsearch/react';
+import type {DocSearchProps} from './modal';
 
 import type {FacetFilters} from 'algoliasearch/lite';
 
-type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-};
-
-// DocSearch 3.9 labels its search box "Search" unless told: use the button's translated label.
-const modalTranslations = {
-  ...translations.modal,
-  searchBox: {
-    ...translations.modal.searchBox,
-    searchInputLabel: translations.button.buttonAriaLabel,
-  },
-};
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
 let modal: typeof import('./modal') | null = null;
 
 function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
+  if (modal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-    import('./modal'),
-  ]).then(([{DocSearchModal: Modal}, , , modalModule]) => {
-    DocSearchModal = Modal;
+  return Promise.all([import('@docsearch/react/style'), import('./styles.css'), import('./modal')]).then(([, , modalModule]) => {
     modal = modalModule;
   });
-}
-
-function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        modal?.choose();
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
-}
-
-/** The embedded engine's client, behind the interface DocSearch calls; its code loads on the first query. */
-function useEmbeddedSearch(): DocSearchTransformClient['search'] {
-  const {
-    siteConfig: {baseUrl, url},
-  } = useDocusaurusContext();
-  const {manifestFile} = useSearchFields();
-  return useCallback(
-    ((...args: Parameters<DocSearchTransformClient['search']>) =>
-      embeddedClient(baseUrl, manifestFile, url).then(
-        (client) => client.searchForModal(args[0] as Parameters<typeof client.search>[0]),
-        // The engine's code could not be fetched: as unreachable as Algolia without hosts.
-        (error: Error) => {
-          throw Object.assign(new Error(error.message), {name: 'RetryError'});
-        },
-      )) as DocSearchTransformClient['search'],
-    [baseUrl, manifestFile, url],
-  );
-}
-
-function useTransformSearchClient(reportUnreachable: ReportUnreachable, mode: SearchMode): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  const embeddedSearch = useEmbeddedSearch();
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (mode.engine === 'algolia') searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      const search = mode.engine === 'algolia' ? searchClient.search : embeddedSearch;
-      // The client gives up with a RetryError once every host has failed (the embedded one, when
-      // a shard cannot be fetched). DocSearch sets its error state then, but autocomplete-core
-      // 1.17.9 resets it to idle right after, so the modal would claim "no results": report the
-      // failure to show our own error screen.
-      return {
-        ...searchClient,
-        search: (...args: Parameters<DocSearchTransformClient['search']>) =>
-          search(...args).then(
-            (response) => {
-              reportUnreachable.current(false);
-              modal?.announce(response);
-              return response;
-            },
-            (error: Error) => {
-              reportUnreachable.current(error.name === 'RetryError');
-              throw error;
-            },
-          ),
-      } as DocSearchTransformClient;
-    },
-    [docusaurusVersion, reportUnreachable, mode.engine, embeddedSearch],
-  );
-}
-
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
-    return (items: DocSearchHit[]) =>
-      props.transformItems
-        ? // Custom transformItems
-          props.transformItems(items)
-        : // Default transformItems
-          items.map((item) => ({
-            ...item,
-            url: processSearchResultUrl(item.url),
-          }));
-  });
-  return transformItems;
-}
-
-function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) =>
-        modal && <modal.ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
-}
-
-/** Where the no-results screen's "Let us know." link files a report. */
-function useMissingResultsUrl(): DocSearchModalProps['getMissingResultsUrl'] {
-  const {
-    siteConfig: {organizationName, projectName},
-  } = useDocusaurusContext();
-  return useCallback(
-    ({query}: {query: string}) =>
-      `https://github.com/${organizationName}/${projectName}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
-    [organizationName, projectName],
-  );
 }
 
 function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
@@ -193,12 +58,7 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
     siteConfig: {baseUrl, url},
   } = useDocusaurusContext();
   const {manifestFile} = useSearchFields();
-  const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
-  const transformItems = useTransformItems(props);
-  const reportUnreachable: ReportUnreachable = useRef(() => {});
-  const transformSearchClient = useTransformSearchClient(reportUnreachable, mode);
-  const getMissingResultsUrl = useMissingResultsUrl();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -231,9 +91,8 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    clearUnreadableStoredSearches(props.indexName);
     prepare().then(() => {
-      modal!.openDialog(searchContainer.current!);
+      modal!.openDialog(searchContainer.current!, props.indexName);
       setIsOpen(true);
     });
   }, [prepareSearchContainer, prepare, props.indexName]);
@@ -258,8 +117,6 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
     },
     [openModal],
   );
-
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
   // A chosen hit's page has rendered, or the same page scrolled to its heading.
   const location = useLocation();
@@ -293,30 +150,17 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
         translations={props.translations?.button ?? translations.button}
       />
 
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={modal!.Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={translations.placeholder}
-            {...props}
-            translations={props.translations?.modal ?? modalTranslations}
-            searchParameters={searchParameters}
-            getMissingResultsUrl={getMissingResultsUrl}
-          />,
-          searchContainer.current,
-        )}
-      {isOpen && modal && searchContainer.current && <modal.ErrorScreen container={searchContainer.current} report={reportUnreachable} />}
+      {isOpen && modal && searchContainer.current && (
+        <modal.SearchModal
+          {...props}
+          externalUrlRegex={externalUrlRegex}
+          mode={mode}
+          container={searchContainer.current}
+          initialQuery={initialQuery}
+          searchParameters={searchParameters}
+          onClose={closeModal}
+        />
+      )}
     </>
   );
 }

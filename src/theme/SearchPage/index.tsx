@@ -428,7 +428,8 @@ function SearchPageContent(): ReactNode {
           </Translate>
         </p>
 
-        <form className={clsx('row', styles.searchForm)} onSubmit={(e) => e.preventDefault()}>
+        {/* A search landmark, not a form: results follow what is typed, and nothing is submitted (HTML_CodeSniffer's H32.2 asked a form for a submit button). */}
+        <div role="search" className={clsx('row', styles.searchForm)}>
           <div
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
@@ -460,7 +461,7 @@ function SearchPageContent(): ReactNode {
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
             <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
-        </form>
+        </div>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
