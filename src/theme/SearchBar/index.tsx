@@ -13,6 +13,7 @@ import translations from '@theme/SearchTranslations';
 import {embeddedClient, useSearchFields, useSearchMode, type SearchMode} from '@site/src/search/mode';
 import {clearUnreadableStoredSearches} from '@site/src/search/stored-searches';
 import {useContextualFacetFilters} from '@site/src/search/searched-version';
+import {lazyImport, resumedAfterReload} from '@site/src/client/lazy-import';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {ReportUnreachable} from './modal';
 import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, DocSearchTransformClient, DocSearchHit} from '@docsearch/react';
@@ -79,7 +80,7 @@ function useEmbeddedSearch(): DocSearchTransformClient['search'] {
   const {manifestFile} = useSearchFields();
   return useCallback(
     ((...args: Parameters<DocSearchTransformClient['search']>) =>
-      embeddedClient(baseUrl, manifestFile, url).then(
+      lazyImport('search-client', () => embeddedClient(baseUrl, manifestFile, url)).then(
         (client) => client.searchForModal(args[0] as Parameters<typeof client.search>[0]),
         // The engine's code could not be fetched: as unreachable as Algolia without hosts.
         (error: Error) => {
@@ -216,7 +217,8 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   }, [mode.engine]);
 
   // Where the reader shows intent to search, the modal's code loads, and the engine's too, which
-  // fetches and reads the shards this page searches.
+  // fetches and reads the shards this page searches. A failure there waits for the reader's
+  // click or shortcut, whose import retries and, after a deploy, reloads (src/client/lazy-import.ts).
   const facetFilters = useRef(searchParameters?.facetFilters);
   facetFilters.current = searchParameters?.facetFilters;
   const prepare = useCallback(() => {
@@ -226,17 +228,22 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
         () => {},
       );
     }
-    return importDocSearchModalIfNeeded();
+    importDocSearchModalIfNeeded().catch(() => {});
   }, [mode.engine, baseUrl, manifestFile, url]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
     clearUnreadableStoredSearches(props.indexName);
-    prepare().then(() => {
+    prepare();
+    lazyImport('search-modal', importDocSearchModalIfNeeded).then(() => {
       modal!.openDialog(searchContainer.current!);
       setIsOpen(true);
     });
   }, [prepareSearchContainer, prepare, props.indexName]);
+  // Search was opened on the build before this one, whose modal had gone: open it here.
+  useEffect(() => {
+    if (resumedAfterReload('search')) openModal();
+  }, [openModal]);
 
   const closeModal = useCallback(() => {
     modal?.closeDialog();
