@@ -46,10 +46,13 @@ export function lazyImport<T>(key: string, load: () => Promise<T>): Promise<T> {
     });
 }
 
-/** Whether this page was reloaded by a failed `lazyImport(key)`, whose action it should take again; answers true once. */
-export function resumedAfterReload(key: string): boolean {
+/**
+ * Whether this page was reloaded by a failed `lazyImport` of a key starting with `prefix` (the
+ * search modal's or engine's for `search`), whose action it should take again; answers true once.
+ */
+export function resumedAfterReload(prefix: string): boolean {
   try {
-    if (sessionStorage.getItem(RESUME) !== key) return false;
+    if (!sessionStorage.getItem(RESUME)?.startsWith(prefix)) return false;
     sessionStorage.removeItem(RESUME);
     return true;
   } catch {
