@@ -169,7 +169,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
   ],
-  clientModules: ['./src/client/idle-prefetch.ts', './src/client/menu-keys.ts'],
+  clientModules: ['./src/client/idle-prefetch.ts', './src/client/menu-keys.ts', './src/client/lazy-import.ts'],
 
   presets: [
     [

@@ -3,7 +3,8 @@
 // for the blog and pages, at a name the browser knows from the tag (`search-index/<tag>.json`,
 // shardFile(), revalidated like a page), each naming its postings and text chunks, which are under
 // `assets/search/` with a content hash in their names; and `search-index.json`, which lists the
-// shards, at the locale's root.
+// shards, at the locale's root. The manifest and every shard carry the same build id, a hash of all
+// the shards: a tab open across a deploy compares it to tell that its index is stale.
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -15,6 +16,7 @@ import {buildRecords, pageRecords, type SearchRecord} from './search-records';
 /** What the browser reads first: the shards of this locale and where each one is. */
 export type ShardManifest = {
   format: typeof SHARD_FORMAT;
+  build: string;
   shards: {language: string; tag: string; version?: string; file: string}[];
 };
 
@@ -41,7 +43,7 @@ export function writeShards(outDir: string, records: SearchRecord[]): ShardStats
   }
   const dir = join(outDir, SEARCH.shardDir);
   mkdirSync(dir, {recursive: true});
-  const manifest: ShardManifest = {format: SHARD_FORMAT, shards: []};
+  const shards: {file: string; shard: Shard}[] = [];
   const stats: ShardStats[] = [];
   const hashed = (name: string, json: string) =>
     `${SEARCH.shardDir}/${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
@@ -60,22 +62,29 @@ export function writeShards(outDir: string, records: SearchRecord[]): ShardStats
         else postingBytes += Buffer.byteLength(json);
       }
     }
-    const json = JSON.stringify(shard);
     const file = shardFile(SEARCH.manifestFile, tag);
-    mkdirSync(join(outDir, dirname(file)), {recursive: true});
-    writeFileSync(join(outDir, file), json);
-    manifest.shards.push({language: shard.language, tag, ...(shard.version ? {version: shard.version} : {}), file});
+    shards.push({file, shard});
     stats.push({
       tag,
       file,
       records: group.length,
       sections: shard.sections.length,
-      bytes: Buffer.byteLength(json),
+      bytes: 0,
       postingFiles: shard.postings.files.length,
       postingBytes,
       textFiles: shard.text.files.length,
       textBytes,
     });
+  }
+  // The shards name their chunks by content: a hash of the shards covers the whole index.
+  const build = createHash('sha256').update(JSON.stringify(shards)).digest('hex').slice(0, 10);
+  const manifest: ShardManifest = {format: SHARD_FORMAT, build, shards: []};
+  for (const [i, {file, shard}] of shards.entries()) {
+    const json = JSON.stringify({...shard, build});
+    mkdirSync(join(outDir, dirname(file)), {recursive: true});
+    writeFileSync(join(outDir, file), json);
+    stats[i].bytes = Buffer.byteLength(json);
+    manifest.shards.push({language: shard.language, tag: shard.tag, ...(shard.version ? {version: shard.version} : {}), file});
   }
   writeFileSync(join(outDir, SEARCH.manifestFile), JSON.stringify(manifest));
   return stats;

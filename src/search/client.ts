@@ -14,6 +14,13 @@
  * fetched or read, the search fails with a `RetryError`, the error Algolia's client gives when no
  * host answers, so the modal and the search page show their error screen; the next query tries
  * again.
+ *
+ * A tab stays open across deploys, and the shards it holds name chunks that a new build may no
+ * longer have. Every shard and the manifest carry their build's id: when the reader shows intent
+ * to search again, the manifest is revalidated (a 304 while nothing changed), and a new id drops
+ * what the tab holds, so the search reads the new build's index. A chunk or shard that is gone
+ * (404 or 410) does the same, and the search runs once more: the reader never sees the error
+ * screen for a deploy.
  */
 import {inEngineOrder} from './display';
 import {
@@ -32,6 +39,7 @@ import {
 } from './engine';
 
 type ManifestEntry = {language: string; tag: string; version?: string; file: string};
+type Manifest = {build?: string; shards: ManifestEntry[]};
 type Body = {requests: QueryParams[]} | QueryParams[];
 type Search = (requests: Body) => Promise<{results: SearchResponse[]}>;
 
@@ -70,9 +78,12 @@ const nextTask = (): Promise<void> =>
         channel.port2.postMessage(null);
       });
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+/** A file of the index that the host no longer has: the build changed under the tab. */
+class Gone extends Error {}
+
+async function fetchJson<T>(url: string, cache?: RequestCache): Promise<T> {
+  const response = await fetch(url, {credentials: 'same-origin', cache});
+  if (!response.ok) throw new (response.status === 404 || response.status === 410 ? Gone : Error)(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
@@ -84,6 +95,8 @@ async function fetchJson<T>(url: string): Promise<T> {
 export function createEmbeddedClient(localeRoot: string, manifestFile: string, origin: string): EmbeddedClient {
   let manifest: Promise<ManifestEntry[]> | null = null;
   const shards = new Map<string, Promise<LoadedShard>>();
+  // The build id of the index this client holds, once it holds any.
+  let build: string | undefined;
 
   // A failed fetch is forgotten, so that the next query tries again.
   const retryable = <T>(promise: Promise<T>, forget: () => void): Promise<T> =>
@@ -92,16 +105,23 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       throw error;
     });
 
+  const held = <T extends {build?: string}>(m: T): T => {
+    build ??= m.build;
+    return m;
+  };
   const entries = (): Promise<ManifestEntry[]> =>
     (manifest ??= retryable(
-      fetchJson<{shards: ManifestEntry[]}>(localeRoot + manifestFile).then((m) => m.shards),
+      fetchJson<Manifest>(localeRoot + manifestFile).then((m) => held(m).shards),
       () => (manifest = null),
     ));
 
   const shard = (entry: Pick<ManifestEntry, 'file'>): Promise<LoadedShard> => {
     let loaded = shards.get(entry.file);
     if (!loaded) {
-      loaded = retryable(fetchJson<Shard>(localeRoot + entry.file).then(loadShard), () => shards.delete(entry.file));
+      loaded = retryable(
+        fetchJson<Shard>(localeRoot + entry.file).then((s) => loadShard(held(s))),
+        () => shards.delete(entry.file),
+      );
       shards.set(entry.file, loaded);
     }
     return loaded;
@@ -191,13 +211,45 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     }
   };
 
+  // Another build's index: everything held is forgotten, and read again when a search needs it.
+  const forget = () => {
+    manifest = null;
+    build = undefined;
+    shards.clear();
+    chunks.clear();
+    prefetching = false;
+  };
+  // Whether the build changed since the index was read: the manifest revalidated, one request at a time.
+  let checking: Promise<void> | null = null;
+  const check = (): Promise<void> =>
+    build === undefined
+      ? Promise.resolve()
+      : (checking ??= fetchJson<Manifest>(localeRoot + manifestFile, 'no-cache')
+          .then((m) => {
+            if (m.build !== build) {
+              forget();
+              manifest = Promise.resolve(held(m).shards);
+            }
+          })
+          .catch(() => {})
+          .finally(() => (checking = null)));
+
   const client: EmbeddedClient = {
     search(body) {
       const requests = Array.isArray(body) ? body : body.requests;
       const own = {size: requests.length} as NonNullable<typeof latest>;
-      own.answer = Promise.all(requests.map((request) => needed(normalize(request).facetFilters)))
-        .then(nextTask)
-        .then(() => (overtaken(own) ? latest!.answer : answer(requests, own)))
+      const run = () =>
+        (checking ?? Promise.resolve())
+          .then(() => Promise.all(requests.map((request) => needed(normalize(request).facetFilters))))
+          .then(nextTask)
+          .then(() => (overtaken(own) ? latest!.answer : answer(requests, own)));
+      own.answer = run()
+        .catch((error: unknown) => {
+          if (!(error instanceof Gone)) throw error;
+          // Deployed over: the new build's index, once.
+          forget();
+          return run();
+        })
         .catch((error: unknown) => {
           throw new RetryError(`embedded search: ${(error as Error).message}`);
         });
@@ -209,7 +261,9 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       return {results: results.map((r) => ({...r, hits: inEngineOrder(r.hits)}))};
     },
     warm(facetFilters) {
-      needed(facetFilters).catch(() => {});
+      check()
+        .then(() => needed(facetFilters))
+        .catch(() => {});
     },
     addAlgoliaAgent() {},
   };

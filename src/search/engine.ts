@@ -94,6 +94,11 @@ export type Shard = {
   text: Chunks;
   /** The chunks themselves, at build time and in the tests; the shard the build writes has none. */
   chunks?: {postings: string[][]; text: string[][]};
+  /**
+   * The locale's index as one build wrote it, the same in each of its shards and in its manifest: a
+   * client holding shards of another build holds a stale index (src/search/client.ts).
+   */
+  build?: string;
 };
 
 export type ChunkKind = 'postings' | 'text';

@@ -25,19 +25,26 @@ const {chunks, ...shard} = createShard(
     text: 1,
   },
 );
-const FILES: Record<string, unknown> = {
-  '/search-index.json': {
-    format: 3,
-    shards: [{language: 'en', tag: 'docs-default-3', version: '3', file: 'search-index/docs-default-3.json'}],
-  },
-};
-for (const kind of ['postings', 'text'] as const) {
-  chunks![kind].forEach((items, i) => {
-    shard[kind].files.push(`assets/search/docs.${kind}-${i}.json`);
-    FILES[`/assets/search/docs.${kind}-${i}.json`] = items;
-  });
+/** A build's index files by URL: the manifest, the shard, and its chunks named `<name>.<kind>-<i>.json`. */
+function indexFiles(built: Shard, name: string, build: string): Record<string, unknown> {
+  const {chunks: parts, ...written} = built;
+  const files: Record<string, unknown> = {
+    '/search-index.json': {
+      format: 3,
+      build,
+      shards: [{language: 'en', tag: 'docs-default-3', version: '3', file: 'search-index/docs-default-3.json'}],
+    },
+  };
+  for (const kind of ['postings', 'text'] as const) {
+    parts![kind].forEach((items, i) => {
+      written[kind].files.push(`assets/search/${name}.${kind}-${i}.json`);
+      files[`/assets/search/${name}.${kind}-${i}.json`] = items;
+    });
+  }
+  files['/search-index/docs-default-3.json'] = {...written, build};
+  return files;
 }
-FILES['/search-index/docs-default-3.json'] = shard;
+const FILES: Record<string, unknown> = indexFiles({...shard, chunks}, 'docs', 'a');
 const FILTERS = ['language:en', ['docusaurus_tag:docs-default-3']];
 
 /** A fetch that answers from FILES, each file only when the test lets it (all at once when `open`). */
@@ -177,5 +184,96 @@ describe('embedded search client', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(new Set(fetched.filter((url) => url.includes('.postings-')))).toEqual(new Set(shard.postings.files.map((f) => `/${f}`)));
     expect(fetched.filter((url) => url.includes('.text-'))).toEqual(['/assets/search/docs.text-1.json']);
+  });
+
+  describe('after a deploy', () => {
+    // The next build: a page added, and chunks of other names (their content hashes); the old ones are gone.
+    const next = () =>
+      indexFiles(
+        createShard(
+          [
+            record('/docs/install', 'Install', 'Install Helm from a script.', 0),
+            record('/docs/upgrade', 'Upgrade', 'Upgrade a release.', 1),
+            record('/docs/rollback', 'Rollback', 'Roll a release back.', 2),
+          ],
+          ORIGIN,
+          {postings: 5, text: 1},
+        ),
+        'docs-next',
+        'b',
+      );
+    const deploy = () => {
+      const before = {...FILES};
+      for (const url of Object.keys(FILES)) delete FILES[url];
+      Object.assign(FILES, next());
+      return () => {
+        for (const url of Object.keys(FILES)) delete FILES[url];
+        Object.assign(FILES, before);
+      };
+    };
+    const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
+
+    it("a chunk that is gone has the client read the new build's shard and answer from it, once", async () => {
+      const {fetched} = stubFetch(true);
+      const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+      expect((await client.search(request('upgrade'))).results[0].hits[0].url).toBe(`${ORIGIN}/docs/upgrade`);
+      const undeploy = deploy();
+      try {
+        const before = fetched.length;
+        // The install page's postings and text were never fetched: the old build named files that are gone.
+        const {results} = await client.search(request('install'));
+        expect(results[0].hits[0].url).toBe(`${ORIGIN}/docs/install`);
+        expect(results[0].hits[0].content).toBe('Install Helm from a script.');
+        const asked = fetched.slice(before);
+        expect(asked[0]).toMatch(/^\/assets\/search\/docs\./);
+        expect(asked).toContain('/search-index/docs-default-3.json');
+        expect(asked.some((url) => url.startsWith('/assets/search/docs-next.'))).toBe(true);
+        // The new build's pages are found too.
+        expect((await client.search(request('rollback'))).results[0].hits[0].url).toBe(`${ORIGIN}/docs/rollback`);
+      } finally {
+        undeploy();
+      }
+    });
+
+    it('a new build id in the manifest, seen when the reader shows intent again, drops the index held', async () => {
+      const {fetched} = stubFetch(true);
+      const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+      await client.search(request('upgrade'));
+      await new Promise((r) => setTimeout(r, 200));
+      const undeploy = deploy();
+      try {
+        const before = fetched.length;
+        client.warm(FILTERS);
+        expect((await client.search(request('rollback'))).results[0].hits[0]?.url).toBe(`${ORIGIN}/docs/rollback`);
+        expect(fetched.slice(before, before + 2)).toEqual(['/search-index.json', '/search-index/docs-default-3.json']);
+      } finally {
+        undeploy();
+      }
+    });
+
+    it('without a new build, intent costs one revalidation of the manifest and no shard', async () => {
+      const {fetched} = stubFetch(true);
+      const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+      await client.search(request('upgrade'));
+      const before = fetched.length;
+      client.warm(FILTERS);
+      await client.search(request('upgrade'));
+      expect(fetched.slice(before)).toEqual(['/search-index.json']);
+    });
+
+    it('a chunk missing in the new build too fails the search as unreachable, after one more try', async () => {
+      const {fetched} = stubFetch(true);
+      const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+      await client.search(request('upgrade'));
+      const text = '/assets/search/docs.text-0.json';
+      const kept = FILES[text];
+      delete FILES[text];
+      try {
+        await expect(client.search(request('install'))).rejects.toThrow(expect.objectContaining({name: 'RetryError'}));
+        expect(fetched.filter((url) => url === text)).toHaveLength(2);
+      } finally {
+        FILES[text] = kept;
+      }
+    });
   });
 });

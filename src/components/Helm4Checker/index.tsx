@@ -1,11 +1,19 @@
-import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {lazyImport, resumedAfterReload} from '@site/src/client/lazy-import';
 import styles from './styles.module.css';
 
-/** The checker and its data load only when the reader opens it (a chunk of its own). */
+/**
+ * The checker and its data load only when the reader opens it (a chunk of its own). Hovering or
+ * focusing the button starts the download quietly; opening it retries a failed one and, when a
+ * deploy has removed the chunk, reloads the page onto the new build and opens the checker there,
+ * instead of the crash screen (src/client/lazy-import.ts).
+ */
 const load = () => import('./Checker');
-const Checker = lazy(load);
+const preload = () => void load().catch(() => {});
+const KEY = 'helm4-checker';
+const Checker = lazy(() => lazyImport(KEY, load));
 
 /**
  * The Helm 4 readiness checker on the migration guide: a button that loads it, a note for readers
@@ -14,6 +22,9 @@ const Checker = lazy(load);
 export default function Helm4Checker(): ReactNode {
   const [open, setOpen] = useState(false);
   const isBrowser = useIsBrowser();
+  useEffect(() => {
+    if (resumedAfterReload(KEY)) setOpen(true);
+  }, []);
   const loading = translate({
     id: 'helm4Checker.loading',
     message: 'Loading the checker…',
@@ -46,8 +57,8 @@ export default function Helm4Checker(): ReactNode {
             type="button"
             className="button button--primary"
             disabled={!isBrowser}
-            onPointerEnter={() => void load()}
-            onFocus={() => void load()}
+            onPointerEnter={preload}
+            onFocus={preload}
             onClick={() => setOpen(true)}
           >
             {translate({

@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {embeddedClient, useSearchFields, useSearchMode} from '@site/src/search/mode';
 import {useContextualFacetFilters} from '@site/src/search/searched-version';
+import {lazyImport, resumedAfterReload} from '@site/src/client/lazy-import';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {DocSearchProps} from './modal';
 
@@ -76,7 +77,8 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   }, [mode.engine]);
 
   // Where the reader shows intent to search, the modal's code loads, and the engine's too, which
-  // fetches and reads the shards this page searches.
+  // fetches and reads the shards this page searches. A failure there waits for the reader's
+  // click or shortcut, whose import retries and, after a deploy, reloads (src/client/lazy-import.ts).
   const facetFilters = useRef(searchParameters?.facetFilters);
   facetFilters.current = searchParameters?.facetFilters;
   const prepare = useCallback(() => {
@@ -86,16 +88,21 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
         () => {},
       );
     }
-    return importDocSearchModalIfNeeded();
+    importDocSearchModalIfNeeded().catch(() => {});
   }, [mode.engine, baseUrl, manifestFile, url]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    prepare().then(() => {
+    prepare();
+    lazyImport('search-modal', importDocSearchModalIfNeeded).then(() => {
       modal!.openDialog(searchContainer.current!, props.indexName);
       setIsOpen(true);
     });
   }, [prepareSearchContainer, prepare, props.indexName]);
+  // Search was opened on the build before this one, whose modal had gone: open it here.
+  useEffect(() => {
+    if (resumedAfterReload('search')) openModal();
+  }, [openModal]);
 
   const closeModal = useCallback(() => {
     modal?.closeDialog();

@@ -21,6 +21,7 @@ import translations from '@theme/SearchTranslations';
 import {DocSearchModal} from '@docsearch/react/modal';
 import {embeddedClient, useSearchFields, type SearchMode} from '@site/src/search/mode';
 import {clearUnreadableStoredSearches} from '@site/src/search/stored-searches';
+import {lazyImport} from '@site/src/client/lazy-import';
 import type {DocSearchModalProps, DocSearchTransformClient, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 
@@ -274,7 +275,7 @@ function useEmbeddedSearch(): DocSearchTransformClient['search'] {
   const {manifestFile} = useSearchFields();
   return useCallback(
     ((...args: Parameters<DocSearchTransformClient['search']>) =>
-      embeddedClient(baseUrl, manifestFile, url).then(
+      lazyImport('search-client', () => embeddedClient(baseUrl, manifestFile, url)).then(
         (client) => client.searchForModal(args[0] as Parameters<typeof client.search>[0]),
         // The engine's code could not be fetched: as unreachable as Algolia without hosts.
         (error: Error) => {

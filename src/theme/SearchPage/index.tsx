@@ -28,6 +28,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {lazyImport} from '@site/src/client/lazy-import';
 import {embeddedClient, useSearchFields, useSearchMode} from '@site/src/search/mode';
 import {versionOutsideDocs} from '@site/src/search/searched-version';
 import styles from './styles.module.css';
@@ -233,7 +234,10 @@ function SearchPageContent(): ReactNode {
       ? liteClient(credentials.appId, credentials.apiKey)
       : {
           search: (requests: unknown) =>
-            embeddedClient(baseUrl, manifestFile, siteUrl).then((c) => c.search(requests as Parameters<typeof c.search>[0])),
+            // After a deploy the engine's chunk may be gone: a retry, then this page again on the new build.
+            lazyImport('search-client', () => embeddedClient(baseUrl, manifestFile, siteUrl)).then((c) =>
+              c.search(requests as Parameters<typeof c.search>[0]),
+            ),
         };
     return algoliaSearchHelper(client as ReturnType<typeof liteClient>, credentials?.indexName ?? indexName, {
       // eslint-disable-next-line @typescript-eslint/ban-ts-comment
