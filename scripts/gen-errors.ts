@@ -12,7 +12,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {format, resolveConfig} from 'prettier';
+import {format, getFileInfo, resolveConfig} from 'prettier';
 import {
   applySidebar,
   buildData,
@@ -74,9 +74,13 @@ async function main(): Promise<number> {
     if (source === null) throw new Error(`${rel} does not exist`);
     files.set(rel, apply(source));
   }
-  // Written as Prettier would write them, so that the lint of generated files passes.
+  // Written as Prettier would write them where the lint checks them (the data), as generated elsewhere.
   for (const [rel, text] of files)
-    files.set(rel, await format(text, {...(await resolveConfig(join(root, rel))), filepath: join(root, rel)}));
+    for (const [rel, text] of files) {
+      const file = join(root, rel);
+      if ((await getFileInfo(file, {ignorePath: join(root, '.prettierignore')})).ignored) continue;
+      files.set(rel, await format(text, {...(await resolveConfig(file)), filepath: file}));
+    }
   const stale: string[] = [];
   for (const dir of Object.values(OUTPUT_DIRS)) {
     if (!existsSync(join(root, dir))) continue;
