@@ -318,11 +318,11 @@ and their fixes, with commands you can run, start at [troubleshooting](../troubl
     printedBy: (commands, packages) =>
       `${commands.length > 1 ? 'Lo imprimen' : 'Lo imprime'} ${esList(commands.map(cmd))}, desde ${esList(packages.map(code))}.`,
     explained: (link) => `${link} explica la causa y la solución.`,
-    command: (link) => `Consulta ${link} para ver los argumentos y flags del comando.`,
+    command: (link) => `Consulta ${link} para ver los argumentos y opciones del comando.`,
     areas: {
       releases: {
         name: 'Releases',
-        about: 'instalar, actualizar, revertir y desinstalar releases, los hooks y los registros de las releases',
+        about: 'instalar, actualizar, revertir y desinstalar releases, los hooks y los datos de las releases',
       },
       cluster: {name: 'Objetos de Kubernetes', about: 'crear, parchear, esperar y borrar los objetos de una release'},
       charts: {name: 'Charts', about: 'cargar, crear, renderizar, validar y empaquetar charts'},
@@ -334,7 +334,7 @@ and their fixes, with commands you can run, start at [troubleshooting](../troubl
       registries: {name: 'Registros', about: 'iniciar sesión en registros OCI y subir y bajar charts de ellos'},
       cli: {
         name: 'Línea de comandos y plugins',
-        about: 'argumentos, flags, valores dados en la línea de comandos, formatos de salida y plugins',
+        about: 'argumentos, opciones, valores dados en la línea de comandos, formatos de salida y plugins',
       },
     },
     index: {
@@ -361,7 +361,7 @@ Error: INSTALLATION FAILED: create: failed to create: Secret "sh.helm.release.v1
 \`\`\`
 
 \`INSTALLATION FAILED\` viene de \`helm install\`, \`create: failed to create\` del almacenamiento de
-los registros de las releases en Secrets, y lo que sigue del servidor de API de Kubernetes. Busca la
+los datos de las releases en Secrets, y lo que sigue del servidor de API de Kubernetes. Busca la
 parte más concreta que reconozcas: suele ser la primera capa tras las palabras del propio comando.
 
 En las entradas, \`…\` representa un valor que Helm rellena (un nombre, una ruta, una versión),
