@@ -75,12 +75,11 @@ async function main(): Promise<number> {
     files.set(rel, apply(source));
   }
   // Written as Prettier would write them where the lint checks them (the data), as generated elsewhere.
-  for (const [rel, text] of files)
-    for (const [rel, text] of files) {
-      const file = join(root, rel);
-      if ((await getFileInfo(file, {ignorePath: join(root, '.prettierignore')})).ignored) continue;
-      files.set(rel, await format(text, {...(await resolveConfig(file)), filepath: file}));
-    }
+  for (const [rel, text] of files) {
+    const file = join(root, rel);
+    if ((await getFileInfo(file, {ignorePath: join(root, '.prettierignore')})).ignored) continue;
+    files.set(rel, await format(text, {...(await resolveConfig(file)), filepath: file}));
+  }
   const stale: string[] = [];
   for (const dir of Object.values(OUTPUT_DIRS)) {
     if (!existsSync(join(root, dir))) continue;
