@@ -48,7 +48,8 @@ export type Extracted = {
 };
 export type Extraction = {messages: Extracted[]; unresolved: number};
 
-export const AREAS = ['releases', 'cluster', 'charts', 'dependencies', 'repositories', 'registries', 'cli'] as const;
+/** The area pages, by file name; none shares a name with a folder of tests/examples/fixtures, which the examples find by page file name. */
+export const AREAS = ['releases', 'cluster', 'charts', 'dependencies', 'repositories', 'oci-registries', 'cli'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** One entry of the index: a message as a reader sees it, with where it comes from. */
@@ -87,7 +88,7 @@ const RULES: [RegExp, Area, string[] | ((base: string) => string[])][] = [
   [/^cmd\/helm\/(lint|package|template|create|show|verify)\.go$/, 'charts', fromFile],
   [/^cmd\/helm\/dependency\w*\.go$/, 'dependencies', fromFile],
   [/^cmd\/helm\/(repo\w*|search\w*|pull)\.go$/, 'repositories', fromFile],
-  [/^cmd\/helm\/(push|registry\w*)\.go$/, 'registries', fromFile],
+  [/^cmd\/helm\/(push|registry\w*)\.go$/, 'oci-registries', fromFile],
   [/^pkg\/action\/action\.go$/, 'releases', [...RELEASE_COMMANDS, 'template']],
   [/^pkg\/action\/hooks\.go$/, 'releases', ['install', 'upgrade', 'rollback', 'uninstall', 'test']],
   [/^pkg\/action\/validate\.go$/, 'releases', ['install', 'upgrade']],
@@ -106,7 +107,7 @@ const RULES: [RegExp, Area, string[] | ((base: string) => string[])][] = [
   [/^pkg\/downloader\//, 'repositories', ['pull', 'install', 'upgrade', 'template', 'show']],
   [/^pkg\/repo\/index\.go$/, 'repositories', ['repo add', 'repo update', 'repo index']],
   [/^pkg\/repo\//, 'repositories', ['repo add', 'repo update']],
-  [/^pkg\/registry\//, 'registries', ['push', 'pull', 'registry login', 'install']],
+  [/^pkg\/registry\//, 'oci-registries', ['push', 'pull', 'registry login', 'install']],
   [/^pkg\/cli\/values\//, 'cli', CHART_RENDER],
   [/^pkg\/cli\/output\//, 'cli', ['list', 'status', 'history', 'search repo']],
 ];
@@ -267,7 +268,7 @@ const WORDS: Record<Lang, Words> = {
         name: 'Repositories',
         about: 'adding, updating, indexing and searching chart repositories, and downloading charts from them',
       },
-      registries: {name: 'Registries', about: 'logging in to OCI registries and pushing and pulling charts there'},
+      'oci-registries': {name: 'Registries', about: 'logging in to OCI registries and pushing and pulling charts there'},
       cli: {name: 'Command line and plugins', about: 'arguments, flags, values given on the command line, output formats and plugins'},
     },
     index: {
@@ -331,7 +332,7 @@ and their fixes, with commands you can run, start at [troubleshooting](../troubl
         name: 'Repositorios',
         about: 'añadir, actualizar, indexar y buscar repositorios de charts, y descargar charts de ellos',
       },
-      registries: {name: 'Registros', about: 'iniciar sesión en registros OCI y subir y bajar charts de ellos'},
+      'oci-registries': {name: 'Registros', about: 'iniciar sesión en registros OCI y subir y bajar charts de ellos'},
       cli: {
         name: 'Línea de comandos y plugins',
         about: 'argumentos, opciones, valores dados en la línea de comandos, formatos de salida y plugins',
