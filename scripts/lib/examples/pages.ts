@@ -611,7 +611,11 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
     // A template renders alone; a helpers file or .helmignore with the whole chart.
     const only = /(^|\/)templates\/[^_][^/]*\.yaml$/.test(file) ? ['--show-only', file] : [];
     const args = ['template', RELEASE, `./${ctx.chart}`, ...only];
-    const run = await helm(ctx, args);
+    let run = await helm(ctx, args);
+    // A template whose objects are all conditional renders nothing with the chart's own values,
+    // which --show-only reports as a missing template: the whole chart must still render.
+    if (run.code !== 0 && only.length && /^\{\{-?\s*if\b/.test(b.code) && /could not find template/.test(run.stderr))
+      run = await helm(ctx, ['template', RELEASE, `./${ctx.chart}`]);
     if (run.code !== 0 && b.fails === undefined)
       fail(ctx, b, `Helm cannot read ${file} once the page is done: ${(run.stdout + run.stderr).trim()}`);
   }

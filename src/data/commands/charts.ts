@@ -265,6 +265,13 @@ export const chartCommands: Command[] = [
       es: 'Comprueba con `--keyring` las dependencias que traen archivo de procedencia; las que no lo traen se aceptan igualmente.',
     }),
     related: [
+      {
+        doc: '../faq/troubleshooting.md#lock-out-of-sync',
+        label: {
+          en: 'Troubleshooting: the lock file (Chart.lock) is out of sync',
+          es: 'Resolución de problemas: the lock file (Chart.lock) is out of sync',
+        },
+      },
       dependenciesPractice,
       provenanceTopic,
       {
@@ -489,6 +496,13 @@ export const chartCommands: Command[] = [
       }),
     ],
     related: [
+      {
+        doc: '../faq/troubleshooting.md#schema-validation',
+        label: {
+          en: "Troubleshooting: values don't meet the specifications of the schema(s)",
+          es: "Resolución de problemas: values don't meet the specifications of the schema(s)",
+        },
+      },
       {doc: '../chart_template_guide/debugging.md', label: {en: 'Debugging templates', es: 'Depurar plantillas'}},
       {
         doc: '../chart_best_practices/index.md',

@@ -164,6 +164,21 @@ export const installCommands: Command[] = [
     ],
     flags: installFlags,
     related: [
+      {
+        doc: '../faq/troubleshooting.md#invalid-ownership-metadata',
+        label: {
+          en: 'Troubleshooting: exists and cannot be imported into the current release',
+          es: 'Resolución de problemas: exists and cannot be imported into the current release',
+        },
+      },
+      {
+        doc: '../faq/troubleshooting.md#namespace-not-found',
+        label: {en: 'Troubleshooting: namespaces "…" not found', es: 'Resolución de problemas: namespaces "…" not found'},
+      },
+      {
+        doc: '../faq/troubleshooting.md#resource-mapping-not-found',
+        label: {en: 'Troubleshooting: ensure CRDs are installed first', es: 'Resolución de problemas: ensure CRDs are installed first'},
+      },
       usingHelm,
       valuesGuide,
       hooksTopic,
@@ -320,6 +335,17 @@ export const installCommands: Command[] = [
     ],
     flags: upgradeFlags,
     related: [
+      {
+        doc: '../faq/troubleshooting.md#field-is-immutable',
+        label: {en: 'Troubleshooting: field is immutable', es: 'Resolución de problemas: field is immutable'},
+      },
+      {
+        doc: '../faq/troubleshooting.md#requires-arguments',
+        label: {
+          en: 'Troubleshooting: "helm upgrade" requires 2 arguments',
+          es: 'Resolución de problemas: "helm upgrade" requires 2 arguments',
+        },
+      },
       usingHelm,
       valuesGuide,
       hooksTopic,
@@ -388,6 +414,17 @@ export const installCommands: Command[] = [
     ],
     flags: templateFlags,
     related: [
+      {
+        doc: '../faq/troubleshooting.md#yaml-parse-error',
+        label: {en: 'Troubleshooting: YAML parse error on', es: 'Resolución de problemas: YAML parse error on'},
+      },
+      {
+        doc: '../faq/troubleshooting.md#nil-pointer',
+        label: {
+          en: 'Troubleshooting: nil pointer evaluating interface {}',
+          es: 'Resolución de problemas: nil pointer evaluating interface {}',
+        },
+      },
       {doc: '../chart_template_guide/debugging.md', label: {en: 'Debugging templates', es: 'Depurar plantillas'}},
       {
         doc: '../chart_template_guide/builtin_objects.md',

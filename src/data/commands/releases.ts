@@ -700,7 +700,14 @@ export const releaseCommands: Command[] = [
       wait,
       waitForJobs,
     ],
-    related: [usingHelm, hooksTopic],
+    related: [
+      {
+        doc: '../faq/troubleshooting.md#rollback-no-version',
+        label: {en: 'Troubleshooting: release has no … version', es: 'Resolución de problemas: release has no … version'},
+      },
+      usingHelm,
+      hooksTopic,
+    ],
   },
   {
     path: 'helm status',

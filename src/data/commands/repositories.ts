@@ -124,7 +124,18 @@ export const repositoryCommands: Command[] = [
         },
       }),
     ],
-    related: [repoGuide, {doc: '../topics/registries.md', label: {en: 'Using OCI-based registries', es: 'Usar registros basados en OCI'}}],
+    related: [
+      {
+        doc: '../faq/troubleshooting.md#repo-not-found',
+        label: {en: 'Troubleshooting: repo … not found', es: 'Resolución de problemas: repo … not found'},
+      },
+      {
+        doc: '../faq/troubleshooting.md#chart-not-found-in-index',
+        label: {en: 'Troubleshooting: not found in … index', es: 'Resolución de problemas: not found in … index'},
+      },
+      repoGuide,
+      {doc: '../topics/registries.md', label: {en: 'Using OCI-based registries', es: 'Usar registros basados en OCI'}},
+    ],
   },
   {
     path: 'helm repo',

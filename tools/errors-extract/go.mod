@@ -1,0 +1,3 @@
+module helm-website/tools/errors-extract
+
+go 1.24
