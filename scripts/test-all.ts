@@ -24,6 +24,7 @@ export const STAGES: readonly Stage[] = [
   {run: ['lint:terms']},
   {run: ['gen:routes', '--', '--check']},
   {run: ['gen:helm4', '--', '--check']},
+  {run: ['gen:errors', '--', '--check']},
   {run: ['test:unit']},
   {run: ['test:examples']},
   {run: ['test:cluster']},
