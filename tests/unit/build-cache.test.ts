@@ -99,7 +99,8 @@ describe('build cache', () => {
       `<!doctype html><html lang=en><head><title>${text}</title><link rel=stylesheet href=/assets/css/styles.0a1b2c3d.css>` +
       `<script src=/assets/js/runtime~main.${script}.js defer></script></head>` +
       `<body><nav class=navbar>Helm</nav><main><p class="lead${extra}">${text}</p><input type=checkbox></main></body></html>`;
-    const css = '.navbar{height:60px}.lead{font-size:2rem}.lead.big{font-size:3rem}.footer{color:red}input[type=checkbox]{margin:0}input[type=text]{margin:1px}';
+    const css =
+      '.navbar{height:60px}.lead{font-size:2rem}.lead.big{font-size:3rem}.footer{color:red}input[type=checkbox]{margin:0}input[type=text]{margin:1px}';
     const build = async (cacheName: string, pages: Record<string, string>) => {
       process.env.HELM_BUILD_CACHE = cacheName === 'off' ? 'off' : join(dir, cacheName);
       write('struct/assets/css/styles.0a1b2c3d.css', css);
@@ -127,7 +128,10 @@ describe('build cache', () => {
     expect(third.result).toMatchObject({pages: 2, cached: 1, workers: 1});
     expect(third.html.a).toContain('.lead.big{font-size:3rem}');
     // An attribute value a selector tests is part of the structure too.
-    const fourth = await build('cache-d', {a: page('22222222', 'Install').replace('type=checkbox', 'type=text'), b: page('22222222', 'Upgrade')});
+    const fourth = await build('cache-d', {
+      a: page('22222222', 'Install').replace('type=checkbox', 'type=text'),
+      b: page('22222222', 'Upgrade'),
+    });
     expect(fourth.result).toMatchObject({pages: 2, cached: 1});
     expect(fourth.html.a).toContain('input[type=text]{margin:1px}');
   });
