@@ -180,8 +180,7 @@ export async function buildLoadedProblems(root: string): Promise<string[]> {
   const files = localeFolders(names).flatMap(([en, es]) =>
     [...markdownFiles(join(root, en)), ...markdownFiles(join(root, es))].map((file) => relative(root, file)),
   );
-  const [sidebars, mdx] = await Promise.all([sidebarProblems(root, names), mdxProblems(root, files)]);
-  return [...sidebars, ...mdx];
+  return [...(await sidebarProblems(root, names)), ...mdxProblems(root, files)];
 }
 
 /** The most lines a report prints: the problems past it are counted, not listed. */

@@ -7,15 +7,15 @@
  * which has no syntax errors).
  *
  * The parser is the one Docusaurus compiles with, with the syntax it adds to MDX (directives for
- * admonitions, GFM, HTML comments): the packages are loaded from @docusaurus/mdx-loader's own
- * dependencies, so that they are the very versions it uses, and none is a dependency of ours.
+ * admonitions, GFM, HTML comments), from @docusaurus/mdx-loader's own dependencies, so that they
+ * are the very versions it uses and none is a dependency of ours. They are ES modules, which the
+ * loader Docusaurus reads its config and plugins with (jiti) cannot import: ./mdx-syntax.mjs parses
+ * in a Node.js process of its own, about half a second.
  */
+import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import type {createProcessor as CreateProcessor} from '@mdx-js/mdx';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?^---[ \t]*$/m;
 
@@ -30,40 +30,21 @@ export function mdxSource(text: string): string {
   return escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body));
 }
 
-/** A package as @docusaurus/mdx-loader imports it (they are ES modules: `import()`, not `require`). */
-async function docusaurusImport<T>(name: string): Promise<T> {
-  const resolve = createRequire(require.resolve('@docusaurus/mdx-loader')).resolve;
-  return (await import(pathToFileURL(resolve(name)).href)) as T;
-}
-
-/** A parser of MDX as Docusaurus reads it: MDX with directives, GFM and HTML comments. */
-async function docusaurusMdxParser() {
-  const {createProcessor} = await docusaurusImport<{createProcessor: typeof CreateProcessor}>('@mdx-js/mdx');
-  const plugins = await Promise.all(
-    ['remark-directive', 'remark-gfm', '@slorber/remark-comment'].map(
-      async (name) => (await docusaurusImport<{default: never}>(name)).default,
-    ),
-  );
-  return createProcessor({format: 'mdx', remarkPlugins: plugins});
-}
-
-type ParseError = {line?: number; column?: number; reason?: string; message?: string};
-
 /** Every MDX syntax error of `files` (relative to `root`), one line each. */
-export async function mdxProblems(root: string, files: readonly string[]): Promise<string[]> {
-  const pages = files.map((file) => ({file, text: readFileSync(join(root, file), 'utf8')})).filter((p) => isMdx(p.file, p.text));
+export function mdxProblems(root: string, files: readonly string[]): string[] {
+  const pages = files
+    .map((file) => ({file, text: readFileSync(join(root, file), 'utf8')}))
+    .filter((p) => isMdx(p.file, p.text))
+    .map(({file, text}) => ({file, text: mdxSource(text)}));
   if (!pages.length) return [];
-  const processor = await docusaurusMdxParser();
-  return pages.flatMap(({file, text}) => {
-    try {
-      processor.parse(mdxSource(text));
-      return [];
-    } catch (e) {
-      const error = e as ParseError;
-      const reason = (error.reason ?? error.message ?? String(e)).split('\n')[0];
-      return [
-        `${file}:${error.line ?? 1}:${error.column ?? 1}: MDX cannot read this: ${reason}; close or fix the tag there (a literal < or { in text is written \\< or \\{)`,
-      ];
-    }
+  const parse = spawnSync(process.execPath, [join(__dirname, 'mdx-syntax.mjs')], {
+    input: JSON.stringify(pages),
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
   });
+  if (parse.status !== 0) throw new Error(`scripts/lib/mdx-syntax.mjs failed: ${parse.stderr.split('\n').slice(0, 5).join('\n')}`);
+  return (JSON.parse(parse.stdout) as {file: string; line: number; column: number; reason: string}[]).map(
+    ({file, line, column, reason}) =>
+      `${file}:${line}:${column}: MDX cannot read this: ${reason}; close or fix the tag there (a literal < or { in text is written \\< or \\{)`,
+  );
 }

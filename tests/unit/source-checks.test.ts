@@ -140,9 +140,9 @@ describe('source checks', () => {
       [`${ES_DOCS}/brace.mdx`]: '---\ntitle: Llave\n---\n\nUn valor \\{de.\n',
     });
 
-    it('name the file, line and column of a syntax error, in either locale, and only in MDX pages', async () => {
+    it('name the file, line and column of a syntax error, in either locale, and only in MDX pages', () => {
       const files = ['docs/install.md', `${ES_DOCS}/install.md`, 'docs/plain.md', 'docs/brace.mdx', `${ES_DOCS}/brace.mdx`];
-      const problems = await mdxProblems(root, files);
+      const problems = mdxProblems(root, files);
       expect(problems).toEqual([
         'docs/install.md:18:1: MDX cannot read this: Unexpected closing tag `</Tabs>`, expected corresponding closing tag for `<TabItem>` (14:1-14:30); close or fix the tag there (a literal < or { in text is written \\< or \\{)',
         'docs/brace.mdx:5:13: MDX cannot read this: Unexpected end of file in expression, expected a corresponding closing brace for `{`; close or fix the tag there (a literal < or { in text is written \\< or \\{)',
