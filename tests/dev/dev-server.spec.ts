@@ -45,8 +45,6 @@ async function problemsOn(page: Page, url: string, origin: string): Promise<stri
   return problems;
 }
 
-test.describe.configure({mode: 'serial'});
-
 for (const [i, locale] of (LOCALES.all as readonly Locale[]).entries()) {
   test.describe(`npm start --locale ${locale}`, () => {
     const port = BASE_PORT + i;
@@ -82,6 +80,8 @@ for (const [i, locale] of (LOCALES.all as readonly Locale[]).entries()) {
             // The line says the address serves pages: at once, not after a wait.
             void status(`${origin}${localized('/', locale)}`).then((answer) => {
               servedWhenRunning = answer;
+              // The figures of handbook/build.md: how long the first bundle took.
+              console.log(`npm start --locale ${locale}: ${/Docusaurus website is running at: .*/.exec(output)?.[0]}`);
               ready();
             });
           }
