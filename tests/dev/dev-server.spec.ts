@@ -13,13 +13,23 @@ import {scaled} from '../slowdown';
 
 const BASE_PORT = Number(process.env.DEV_TEST_PORT ?? 3200);
 
-/** The status of a GET of `url`, or the error's code. */
-const status = (url: string) =>
+/**
+ * The status of a GET of `url`, the error's code, or `no answer in <n> ms`. The development server
+ * holds a request until its bundle is done: a minute or more after Docusaurus's own "running"
+ * line, a fraction of a second once the bundle is there. The bound is not scaled with the load:
+ * what it tells apart is ten times as far apart on any machine.
+ */
+const status = (url: string, within = 10_000) =>
   new Promise<number | string>((done) => {
-    get(url, (response) => {
+    const request = get(url, (response) => {
       response.resume();
       done(response.statusCode ?? 0);
-    }).on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
+    });
+    request.setTimeout(within, () => {
+      request.destroy();
+      done(`no answer in ${within} ms`);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => done(error.code ?? error.message));
   });
 
 /** What went wrong on a page while it loaded and hydrated: console errors, uncaught errors, failed requests to the server. */
