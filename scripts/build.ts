@@ -25,7 +25,7 @@ import {ASSETS_WRITTEN, PAGES_WRITTEN} from '../src/plugins/build-speed';
 import {LOCALES} from '../src/site-constants';
 import {discard, outputFor, prepare, replace} from './lib/atomic-output';
 import {pruneCache} from './lib/build-cache';
-import {buildProblems, problemReport} from './lib/source-checks';
+import {buildLoadedProblems, buildProblems, problemReport} from './lib/source-checks';
 
 const ROOT = resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   // Problems Docusaurus would let through, or report in a long stack trace (scripts/lib/source-checks.ts).
   const problems = buildProblems(ROOT);
+  if (!problems.length) problems.push(...(await buildLoadedProblems(ROOT)));
   if (problems.length) {
     console.error(problemReport(problems));
     return stop('the sources have problems', 1);

@@ -12,6 +12,9 @@
 //   4. Spanish: the version labels and sidebar categories (i18n/es/…/version-<name>.json, current.json).
 //   5. `npm run gen:routes`, then `write-translations --locale es`; it names any file that got
 //      strings to translate.
+//   6. Prettier on the files it rewrote (a link made longer can break a line's layout), so that
+//      `npm run lint`, npm test's first stage, passes after the cut; the files .prettierignore
+//      names (the docs, the generated data) are left as written.
 //
 // --next-label  label of the unreleased docs after the cut (default "Next 🚧", Spanish "Próxima 🚧").
 // --allow-dirty  cut even when git reports uncommitted changes (the cut's diff is then mixed with them).
@@ -70,7 +73,12 @@ function gitDirty(): string[] | null {
 // Files
 
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
-const write = (rel: string, text: string) => writeFileSync(join(root, rel), text);
+/** Every file the cut wrote itself, for Prettier at the end. */
+const written = new Set<string>();
+const write = (rel: string, text: string) => {
+  writeFileSync(join(root, rel), text);
+  written.add(rel);
+};
 const readJson = (rel: string) => JSON.parse(read(rel));
 
 function run(command: string, args: string[]): void {
@@ -256,6 +264,9 @@ async function main() {
   const i18nBefore = spanishJson();
   run(bin('docusaurus'), ['write-translations', '--locale', 'es']);
   const added = [...spanishJson()].filter(([file, text]) => i18nBefore.get(file) !== text).map(([file]) => file);
+
+  // 6. The layout of the code and tests it rewrote.
+  run(bin('prettier'), ['--write', '--ignore-unknown', '--log-level', 'warn', ...[...written].sort()]);
 
   console.log(
     `\nversion:cut: ${label} (version ${name}) is at /docs/, ${before.versions[prev].label} moved to /docs/${prev}, ` +

@@ -6,7 +6,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {blogFacts, ROOT} from './contract';
 
-export type PageType = {name: string; path: string};
+/** `listsPosts`: the page shows the list of posts, or counts them: a new post changes its first screen. */
+export type PageType = {name: string; path: string; listsPosts?: boolean};
 
 /** First key of a tags.yml file. */
 const firstTag = (file: string) => readFileSync(join(ROOT, file), 'utf8').match(/^([\w-]+):/m)![1];
@@ -40,13 +41,13 @@ export function pageTypes(): PageType[] {
     {name: 'longest docs page', path: longestDocsPages(1)[0]},
     {name: 'docs tags', path: '/docs/tags'},
     {name: 'docs tag', path: `/docs/tags/${firstTag('versioned_docs/version-3/tags.yml')}`},
-    {name: 'blog list', path: '/blog'},
+    {name: 'blog list', path: '/blog', listsPosts: true},
     {name: 'blog post', path: blogFacts.posts[0].route},
-    {name: 'blog tags', path: '/blog/tags'},
-    {name: 'blog tag', path: `/blog/tags/${firstTag('blog/tags.yml')}`},
-    {name: 'authors', path: '/blog/authors'},
-    {name: 'author posts', path: `/blog/authors/${mostPosts}`},
-    {name: 'archive', path: '/blog/archive'},
+    {name: 'blog tags', path: '/blog/tags', listsPosts: true},
+    {name: 'blog tag', path: `/blog/tags/${firstTag('blog/tags.yml')}`, listsPosts: true},
+    {name: 'authors', path: '/blog/authors', listsPosts: true},
+    {name: 'author posts', path: `/blog/authors/${mostPosts}`, listsPosts: true},
+    {name: 'archive', path: '/blog/archive', listsPosts: true},
     {name: 'search', path: '/search'},
     {name: 'markdown page', path: '/markdown-page'},
     {name: 'not-found', path: '/no-such-page'},

@@ -9,9 +9,13 @@
  * which our Content-Security-Policy forbids.
  *
  * Runs after each locale's `docusaurus build` (scripts/build.ts), over the HTML files of that
- * locale. A page whose HTML and stylesheets are the same bytes as in an earlier build takes that
- * build's output from the build cache (./build-cache.ts), on the calling thread: the output depends
- * on nothing else. The other pages are shared among worker threads, one per core at most.
+ * locale. The CSS Beasties keeps for a page depends on the page's elements and their classes, ids
+ * and tested attributes, and on the stylesheets: not on its text, nor on the hashed names of the
+ * scripts it loads, which change on every page when one doc changes. A page is keyed by that
+ * (`structureOf`, `pageKey`), and one whose key an earlier build met takes that build's critical
+ * CSS from the build cache (./build-cache.ts), on the calling thread: Beasties then moves the
+ * links and inlines the kept CSS as always, but matches no selector. The other pages are shared
+ * among worker threads, one per core at most.
  *
  * Beasties asks css-select about every selector of the stylesheets on every page, and a selector
  * that matches nothing walks the whole page: 60 of the 97 ms a page took. Most selectors name a
@@ -151,13 +155,93 @@ export function stylesheetHrefs(html: string): string[] {
     .map((match) => (match ? (match[1] ?? match[2] ?? match[3]) : ''));
 }
 
+/** Attribute names a stylesheet's selectors test the value of (`[type=checkbox]`, `[href^=http]`). */
+export function testedAttributes(css: string): Set<string> {
+  return new Set([...css.matchAll(/\[\s*([\w:-]+)\s*[~|^$*]?=/g)].map((m) => m[1].toLowerCase()));
+}
+
+/** A content hash in an asset's name (`main.1a2b3c4d.js`): the same element whatever the bundle. */
+const ASSET_HASH = /\.[0-9a-f]{8}(?=\.(?:js|css)\b)/g;
+const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/y;
+const CLOSE = /<\/([a-zA-Z][\w:-]*)\s*>/y;
+const ATTRIBUTE = /([^\s=>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+/** Elements whose content is not markup: their text is left out (script, title) or kept (style). */
+const RAW = /<(script|style|title|textarea)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>/iy;
+
+/** The match of a sticky `pattern` in `html` at `at`, or null. */
+function matchAt(html: string, at: number, pattern: RegExp): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(html);
+}
+
+/** A start tag as the structure keeps it: name, class, id and the tested attributes' values. */
+function tagShape(name: string, attributes: string, selfClosing: string, tested: ReadonlySet<string>): string {
+  const shown = [...attributes.matchAll(ATTRIBUTE)].map(([, attribute, value = '']) => {
+    const lower = attribute.toLowerCase();
+    const kept = lower === 'class' || lower === 'id' || tested.has(lower);
+    return kept ? `${lower}=${value.replace(/^["']|["']$/g, '').replace(ASSET_HASH, '.#')}` : lower;
+  });
+  return `<${name.toLowerCase()} ${shown.join(' ')}${selfClosing}>`;
+}
+
 /**
- * The cache key of a page's output (scripts/lib/build-cache.ts): this file's code and the
- * packages', the options, the page and the bytes of every stylesheet it links; undefined when a
- * stylesheet cannot be read here (the page is then processed, not cached).
+ * What of a page's HTML its critical CSS depends on: every tag, in order, with its class and id
+ * and the values of the attributes in `tested` (asset hashes left out), other attributes by name
+ * alone; each run of text as `x` when it has any (for `:empty`), inline `<style>` whole. Two
+ * pages with the same structure have the same elements where selectors can see them.
  */
-async function pageKey(html: string, dir: string, base: string, code: string, stylesheets: Map<string, Promise<string | undefined>>) {
-  const parts = [code, base, process.env.CRITICAL_CSS_PLAIN ?? '', html];
+export function structureOf(html: string, tested: ReadonlySet<string>): string {
+  const out: string[] = [];
+  let i = 0;
+  while (i < html.length) {
+    if (html[i] === '<') {
+      if (html.startsWith('<!--', i)) {
+        const close = html.indexOf('-->', i + 4);
+        i = close < 0 ? html.length : close + 3;
+        continue;
+      }
+      const raw = matchAt(html, i, RAW);
+      if (raw) {
+        if (raw[1].toLowerCase() === 'style') out.push(raw[0]);
+        else {
+          const open = matchAt(raw[0], 0, TAG);
+          out.push(open ? tagShape(open[1], open[2], open[3], tested) : `<${raw[1]}>`, `x</${raw[1].toLowerCase()}>`);
+        }
+        i += raw[0].length;
+        continue;
+      }
+      const tag = matchAt(html, i, TAG);
+      if (tag) {
+        out.push(tagShape(tag[1], tag[2], tag[3], tested));
+        i += tag[0].length;
+        continue;
+      }
+      const close = matchAt(html, i, CLOSE);
+      if (close) {
+        out.push(`</${close[1].toLowerCase()}>`);
+        i += close[0].length;
+        continue;
+      }
+    }
+    // Text up to the next tag (a `<` that starts none is text too).
+    const next = html.indexOf('<', i + 1);
+    const end = next < 0 ? html.length : next;
+    if (/\S/.test(html.slice(i, end))) out.push('x');
+    i = end;
+  }
+  return out.join('');
+}
+
+type Stylesheet = {hash: string; tested: Set<string>} | undefined;
+
+/**
+ * The cache key of a page's critical CSS (scripts/lib/build-cache.ts): this file's code and the
+ * packages', the options, the page's structure (`structureOf`) and the bytes of every stylesheet
+ * it links; undefined when a stylesheet cannot be read here (the page is then processed, not cached).
+ */
+async function pageKey(html: string, dir: string, base: string, code: string, stylesheets: Map<string, Promise<Stylesheet>>) {
+  const parts = [code, base, process.env.CRITICAL_CSS_PLAIN ?? ''];
+  const tested = new Set<string>();
   for (const href of stylesheetHrefs(html)) {
     if (!stylesheets.has(href)) {
       const file = href.startsWith(base) ? join(dir, href.slice(base.length)) : undefined;
@@ -165,17 +249,18 @@ async function pageKey(html: string, dir: string, base: string, code: string, st
         href,
         file
           ? readFile(file).then(
-              (css) => hash(css),
+              (css) => ({hash: hash(css), tested: testedAttributes(css.toString('utf8'))}),
               () => undefined,
             )
           : Promise.resolve(undefined),
       );
     }
-    const cssHash = await stylesheets.get(href);
-    if (!cssHash) return undefined;
-    parts.push(href, cssHash);
+    const sheet = await stylesheets.get(href);
+    if (!sheet) return undefined;
+    for (const name of sheet.tested) tested.add(name);
+    parts.push(href.replace(ASSET_HASH, '.#'), sheet.hash);
   }
-  return hash(...parts);
+  return hash(...parts, structureOf(html, tested));
 }
 
 /** What a page's cache key is made of that is the same for every page of a run. */
@@ -183,7 +268,7 @@ function keyParts() {
   return {
     cache: new BuildCache('critical-css'),
     code: codeVersion(['scripts/lib/critical-css.ts', INSTALLED_PACKAGES]),
-    stylesheets: new Map<string, Promise<string | undefined>>(),
+    stylesheets: new Map<string, Promise<Stylesheet>>(),
   };
 }
 
@@ -199,25 +284,85 @@ async function replacePage(file: string, html: string): Promise<void> {
 
 const emptyResult = (): Result => ({pages: 0, before: 0, after: 0, cached: 0, workers: 0});
 
+/** What Beasties kept of each stylesheet of a page, in order; null where it kept nothing and dropped the `<style>`. */
+type Kept = (string | null)[];
+type Style = {textContent: string; parentNode: unknown; remove(): void};
+
 /**
- * Gives every page of `files` whose output an earlier build cached that output, on this thread;
- * returns the pages left to compute. A rebuild of unchanged sources then starts no worker, and so
- * loads neither tsx nor Beasties again (about 0.7 s of CPU a worker).
+ * A Beasties for pages served from `dir` at `base`. `run(html)` inlines a page's critical CSS and
+ * says what it kept of each stylesheet; `run(html, kept)` uses what an earlier run kept for a page
+ * of the same structure instead of matching selectors: the same page, at a fraction of the work.
+ */
+async function criticalCssRunner(dir: string, base: string) {
+  const {default: Beasties} = await import('beasties');
+  const beasties = new Beasties(beastiesOptions(dir, base)) as InstanceType<typeof Beasties> & {
+    processStyle(style: Style, document: unknown): void;
+  };
+  let replay: Kept | undefined;
+  let kept: Kept = [];
+  const read = beasties.readFile.bind(beasties);
+  // Replaying, the stylesheets' text is not read: any text lets Beasties embed the link.
+  beasties.readFile = async (filename: string) => (replay ? '/* kept */' : plainDataUrls(await read(filename)));
+  if (process.env.CRITICAL_CSS_PLAIN !== '1') quickReject(beasties as unknown as Parameters<typeof quickReject>[0]);
+  const prune = beasties.processStyle.bind(beasties);
+  beasties.processStyle = (style, document) => {
+    if (replay) {
+      const css = replay[kept.length];
+      kept.push(css ?? null);
+      if (typeof css === 'string') style.textContent = css;
+      else style.remove();
+      return;
+    }
+    prune(style, document);
+    kept.push(style.parentNode ? style.textContent : null);
+  };
+  return async (html: string, cached?: Kept): Promise<{out: string; kept: Kept}> => {
+    replay = cached;
+    kept = [];
+    try {
+      // Beasties marks <html> as the container it scanned; the mark means nothing to a browser.
+      const out = (await beasties.process(html)).replace(/^(<!doctype html>\s*<html\b[^>]*?) data-beasties-container(?=[\s>])/i, '$1');
+      return {out, kept};
+    } finally {
+      replay = undefined;
+    }
+  };
+}
+
+/** A cache entry's list of kept stylesheets, or undefined when it is not one (an entry of an older format). */
+function keptIn(entry: Buffer | undefined): Kept | undefined {
+  if (!entry) return undefined;
+  try {
+    const value: unknown = JSON.parse(entry.toString('utf8'));
+    return Array.isArray(value) && value.every((v) => v === null || typeof v === 'string') ? (value as Kept) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Gives every page of `files` whose structure an earlier build met the critical CSS it computed
+ * then, on this thread; returns the pages left to compute. A rebuild then starts workers only for
+ * the pages whose structure changed, and none when none did (a worker costs about 0.7 s of CPU to
+ * load tsx and Beasties).
  */
 async function takeCached(dir: string, base: string, files: string[]): Promise<{result: Result; left: string[]}> {
   const {cache, code, stylesheets} = keyParts();
   const result = emptyResult();
   if (!cache.dir) return {result, left: files};
   const left: string[] = [];
+  let run: Awaited<ReturnType<typeof criticalCssRunner>> | undefined;
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (!linksStylesheet(html)) continue;
     const key = await pageKey(html, dir, base, code, stylesheets);
-    const out = key ? cache.get(key)?.toString('utf8') : undefined;
-    if (out === undefined) {
+    const kept = key ? keptIn(cache.get(key)) : undefined;
+    if (!kept) {
       left.push(file);
       continue;
     }
+    run ??= await criticalCssRunner(dir, base);
+    const {out} = await run(html, kept);
     await replacePage(file, out);
     result.pages++;
     result.cached++;
@@ -227,22 +372,17 @@ async function takeCached(dir: string, base: string, files: string[]): Promise<{
   return {result, left};
 }
 
-/** Inlines critical CSS in `files`, one after the other, and keeps each page's output in the build cache. */
+/** Inlines critical CSS in `files`, one after the other, and keeps what each page kept in the build cache. */
 async function inlineIn(dir: string, base: string, files: string[]): Promise<Result> {
-  const {default: Beasties} = await import('beasties');
-  const beasties = new Beasties(beastiesOptions(dir, base));
-  const read = beasties.readFile.bind(beasties);
-  beasties.readFile = async (filename: string) => plainDataUrls(await read(filename));
-  if (process.env.CRITICAL_CSS_PLAIN !== '1') quickReject(beasties as unknown as Parameters<typeof quickReject>[0]);
+  const run = await criticalCssRunner(dir, base);
   const {cache, code, stylesheets} = keyParts();
   const result = emptyResult();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     if (!linksStylesheet(html)) continue;
-    // Beasties marks <html> as the container it scanned; the mark means nothing to a browser.
-    const out = (await beasties.process(html)).replace(/^(<!doctype html>\s*<html\b[^>]*?) data-beasties-container(?=[\s>])/i, '$1');
+    const {out, kept} = await run(html);
     const key = cache.dir ? await pageKey(html, dir, base, code, stylesheets) : undefined;
-    if (key) cache.set(key, out);
+    if (key) cache.set(key, JSON.stringify(kept));
     await replacePage(file, out);
     result.pages++;
     result.before += Buffer.byteLength(html);

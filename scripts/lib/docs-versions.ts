@@ -36,11 +36,11 @@ export function docRoutes(root: string, dir: string, base: string): string[] {
 }
 
 /**
- * Each doc's route (no trailing slash) and whether Docusaurus serves it with one: the version's
+ * Each doc's route (no trailing slash), its file (relative to `root`) and whether Docusaurus serves it with one: the version's
  * front page (`slug: /`) and a folder's index (`x/index.md`, `x/README.md`, `x/x.md`).
  */
-function docPages(root: string, dir: string, base: string): {route: string; index: boolean}[] {
-  const out: {route: string; index: boolean}[] = [];
+export function docPages(root: string, dir: string, base: string): {route: string; index: boolean; file: string}[] {
+  const out: {route: string; index: boolean; file: string}[] = [];
   const top = join(root, dir);
   if (!existsSync(top)) return out;
   const walk = (d: string) => {
@@ -53,7 +53,7 @@ function docPages(root: string, dir: string, base: string): {route: string; inde
         const route = slug === '/' ? base : `${base}/${id.replace(/(^|\/)index$/, '')}`;
         const [folder, file] = id.split('/').slice(-2);
         const index = slug === '/' || /^(index|readme)$/i.test(file ?? folder) || (file !== undefined && file === folder);
-        out.push({route: route.replace(/\/$/, '') || '/', index});
+        out.push({route: route.replace(/\/$/, '') || '/', index, file: posix.join(dir, id) + path.slice(path.lastIndexOf('.'))});
       }
     }
   };

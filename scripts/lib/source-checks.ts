@@ -8,8 +8,11 @@
  *   - front matter that is not valid YAML (Docusaurus stops, but inside a long stack trace);
  *   - a tag or an author that the tags.yml or authors.yml the page's locale reads does not have
  *     (Docusaurus names neither the file to add it to nor that each locale has its own tags.yml);
- *   - a version in versions.json without its folder (Docusaurus blames the folder, not the list).
- * With them, `buildProblems` checks the command data (scripts/lib/commands-schema.ts).
+ *   - a version in versions.json without its folder (Docusaurus blames the folder, not the list);
+ *   - a link to a page, heading or file that does not exist (./source-links.ts), at its line.
+ * With them, `buildProblems` checks the command data (scripts/lib/commands-schema.ts); once they
+ * pass, `buildLoadedProblems` checks what needs a module loaded: the syntax of the MDX pages
+ * (./source-mdx.ts) and the sidebars (./source-sidebars.ts).
  * src/plugins/source-checks runs them inside `docusaurus build` too, with the same lines.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
@@ -19,6 +22,9 @@ import {commands, globalFlags} from '../../src/data/commands';
 import {DOCS_VERSIONS} from '../../src/site-constants';
 import {commandDataProblems} from './commands-schema';
 import {docsDir, spanishDocsDir} from './docs-versions';
+import {anchorReader, linkProblems, siteRoutes} from './source-links';
+import {mdxProblems} from './source-mdx';
+import {sidebarProblems} from './source-sidebars';
 
 /** English source folder → its Spanish twin, for every docs version, the blog and the pages. */
 export function localeFolders(versionNames: readonly string[]): [string, string][] {
@@ -109,12 +115,28 @@ export function versionsProblems(root: string): string[] {
 /** Every problem of the sources under `root`, one line each, `path: what`. */
 export function sourceProblems(root: string, versionNames: readonly string[]): string[] {
   const problems: string[] = versionsProblems(root);
+  if (problems.length) return problems;
   const keys = new Map<string, Set<string>>();
+  // Each version's URL path, from the site's list (a site without one, as in the tests: the unreleased docs at /docs).
+  const listed = join(root, 'src/data/docs-versions.json');
+  const paths = existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as {versions: Record<string, {path: string}>}).versions : {};
+  const routes = siteRoutes(
+    root,
+    Object.fromEntries(versionNames.map((name) => [name, paths[name] ?? {path: name === 'current' ? '' : name}])),
+  );
+  const ids = anchorReader(root);
+  const folders = localeFolders(versionNames);
+  // A Spanish page's absolute links name routes by their English sources: its anchors are in their Spanish twins.
+  const spanish = (english: string) => {
+    const folder = folders.find(([en]) => english.startsWith(`${en}/`));
+    return folder ? `${folder[1]}${english.slice(folder[0].length)}` : english;
+  };
   const checkPage = (file: string, en: string, es: string, locale: 'en' | 'es') => {
     const text = readFileSync(file, 'utf8');
     const rel = relative(root, file);
     const {problem, data} = frontMatter(text);
     if (problem) problems.push(`${rel}:${problem}`);
+    problems.push(...linkProblems(root, rel, routes, locale === 'es' ? spanish : undefined, ids));
     for (const id of duplicateHeadingIds(text)) problems.push(`${rel}: two headings have the id {#${id}}; give each its own`);
     const lists = [
       {key: 'tags', kind: 'tag', file: 'tags.yml', where: ['blog', ...versionNames.map(docsDir)]},
@@ -133,7 +155,7 @@ export function sourceProblems(root: string, versionNames: readonly string[]): s
         );
     }
   };
-  for (const [en, es] of localeFolders(versionNames)) {
+  for (const [en, es] of folders) {
     for (const file of markdownFiles(join(root, en))) {
       const twin = join(root, es, relative(join(root, en), file));
       checkPage(file, en, es, 'en');
@@ -147,6 +169,18 @@ export function sourceProblems(root: string, versionNames: readonly string[]): s
 /** Everything a build checks first: the sources under `root`, for every docs version, and the command data. */
 export function buildProblems(root: string): string[] {
   return [...sourceProblems(root, Object.keys(DOCS_VERSIONS.versions)), ...commandDataProblems({commands, globalFlags}, root)];
+}
+
+/**
+ * The sidebars (a doc id a version does not have) and the MDX pages' syntax: checked once
+ * `buildProblems` finds nothing, since they load modules (sidebars.ts, the MDX parser), in a promise.
+ */
+export async function buildLoadedProblems(root: string): Promise<string[]> {
+  const names = Object.keys(DOCS_VERSIONS.versions);
+  const files = localeFolders(names).flatMap(([en, es]) =>
+    [...markdownFiles(join(root, en)), ...markdownFiles(join(root, es))].map((file) => relative(root, file)),
+  );
+  return [...(await sidebarProblems(root, names)), ...mdxProblems(root, files)];
 }
 
 /** The most lines a report prints: the problems past it are counted, not listed. */

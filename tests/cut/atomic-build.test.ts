@@ -1,6 +1,7 @@
 // A build that fails or is stopped leaves the previous output as it was, byte for byte, and says
 // so in one line (scripts/lib/atomic-output.ts). `npm run build` (scripts/build.ts): on the inputs
-// that used to empty build/ or leave half of it, on Ctrl-C while Docusaurus writes the English
+// that used to empty build/ or leave half of it (the source checks now name them at their line
+// first), on a broken link only Docusaurus's checker finds, on Ctrl-C while Docusaurus writes the English
 // pages, and on Ctrl-C while they are finished and the Spanish ones built. Both, on a page without
 // its Spanish twin, which the source checks stop with the same lines. The brief's
 // `docusaurus build --locale es` (src/plugins/atomic-output): on a bad Spanish page, on Ctrl-C
@@ -143,21 +144,50 @@ const ES_INSTALL = 'i18n/es/docusaurus-plugin-content-docs/version-3/intro/insta
 const unclosedTab = (text: string) => text.replace('</TabItem>', '');
 
 describe('npm run build leaves the previous build/ as it was', () => {
-  for (const [name, file, change] of [
-    ['an unclosed <TabItem> in an MDX page', INSTALL, unclosedTab],
-    ['a missing image', 'docs/intro.md', (text: string) => `${text}\n![A diagram](./no-such-diagram.png)\n`],
-    ['a broken link', 'docs/intro.md', (text: string) => `${text}\nSee [the gone page](/docs/next/no-such-page).\n`],
+  // The source checks (scripts/lib/source-checks.ts) find these within seconds, at their line.
+  for (const [name, file, change, line] of [
+    [
+      'an unclosed <TabItem> in an MDX page',
+      INSTALL,
+      unclosedTab,
+      /^ {2}versioned_docs\/version-3\/intro\/install\.md:\d+:1: MDX cannot read this: Unexpected closing tag `<\/Tabs>`, expected corresponding closing tag for `<TabItem>` \(\d+:1-\d+:\d+\); /m,
+    ],
+    [
+      'a missing image',
+      'docs/intro.md',
+      (text: string) => `${text}\n![A diagram](./no-such-diagram.png)\n`,
+      /^ {2}docs\/intro\.md:\d+: links to \.\/no-such-diagram\.png, but there is no docs\/no-such-diagram\.png; correct the path, or add the file$/m,
+    ],
+    [
+      'a broken link',
+      'docs/intro.md',
+      (text: string) => `${text}\nSee [the gone page](/docs/next/no-such-page).\n`,
+      /^ {2}docs\/intro\.md:\d+: links to \/docs\/next\/no-such-page, where there is no page; /m,
+    ],
   ] as const) {
     it(
-      `on ${name}`,
+      `on ${name}, named at its line before anything is built`,
       async () => {
         const before = previousBuild('build');
         edit(file, change);
-        expectIntact(await build(npmRunBuild), 'build', before, 'the build failed', 1);
+        const outcome = await build(npmRunBuild);
+        expect(outcome.output).toMatch(line);
+        expectIntact(outcome, 'build', before, 'the sources have problems', 1);
       },
-      scaled(180_000),
+      scaled(60_000),
     );
   }
+
+  // A link relative to the page's URL is left to Docusaurus's link checker: it fails once the pages are rendered.
+  it(
+    'on a broken link that only Docusaurus finds',
+    async () => {
+      const before = previousBuild('build');
+      edit('docs/intro.md', (text) => `${text}\nSee [the gone page](./no-such-page).\n`);
+      expectIntact(await build(npmRunBuild), 'build', before, 'the build failed', 1);
+    },
+    scaled(180_000),
+  );
 
   for (const [phase, when] of [
     ['while Docusaurus writes the English pages', inStaging('build', 'docs')],
@@ -203,13 +233,17 @@ describe('both builds check the sources first (scripts/lib/source-checks.ts)', (
 
 describe('docusaurus build --locale es leaves the previous output as it was', () => {
   it(
-    'on an unclosed <TabItem> in a Spanish MDX page',
+    'on an unclosed <TabItem> in a Spanish MDX page, named at its line as npm run build names it',
     async () => {
       const before = previousBuild('build-es');
       edit(ES_INSTALL, unclosedTab);
-      expectIntact(await build(standaloneEs), 'build-es', before, 'the build failed', 1);
+      const outcome = await build(standaloneEs);
+      expect(outcome.output).toMatch(
+        /^ {2}i18n\/es\/docusaurus-plugin-content-docs\/version-3\/intro\/install\.md:\d+:1: MDX cannot read this: Unexpected closing tag `<\/Tabs>`/m,
+      );
+      expectIntact(outcome, 'build-es', before, 'the sources have problems', 1);
     },
-    scaled(180_000),
+    scaled(60_000),
   );
 
   // Docusaurus's own signal handler ends the process in every phase, and the plugin's exit

@@ -106,6 +106,15 @@ describe('version:cut 4 --label 4.0.0', () => {
   );
 
   it(
+    "leaves every file in Prettier's layout, so that npm test's first stage (npm run lint) passes",
+    async () => {
+      const result = await run(bin('prettier'), ['--check', '.']);
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+    },
+    MINUTES_2,
+  );
+
+  it(
     'builds both locales: /docs/ is 4, /docs/3 and /es/docs/3 are 3.19.0, /docs/next is docs/',
     async () => {
       // Neither minified nor precompressed: that would prove nothing more about the cut, and costs time.

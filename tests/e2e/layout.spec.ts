@@ -6,6 +6,7 @@ import {localized, ROOT, type Locale} from '../contract';
 import {startFrameProxy} from '../frame-proxy';
 import {LAYOUT_WIDTHS, layoutProblems} from '../layout';
 import {pageTypes} from '../page-types';
+import {scaled} from '../slowdown';
 import {COMMAND_TOKEN, COMMAND_TOKEN_MAX} from '../../src/code/tokens';
 
 // Every page of both sitemaps, from a small phone to a laptop: the document never scrolls
@@ -47,7 +48,15 @@ const settle = (page: Page) => page.evaluate(() => new Promise((done) => request
 type Measurer = (page: Page) => Promise<(path: string) => Promise<string[]>>;
 
 /** Measures the paths in a few tabs of one context; returns every failure and the bad page views. */
-async function sweep(context: BrowserContext, origin: string, paths: string[], measureIn: Measurer) {
+/**
+ * The time limit of a walk with `left` pages to go, from the load measured now: set again after
+ * every page, so that a machine that gets busy halfway through gives the rest more time.
+ */
+function walkLimit(started: number, left: number): number {
+  return Date.now() - started + scaled(60_000 + left * 1_000);
+}
+
+async function sweep(context: BrowserContext, origin: string, paths: string[], measureIn: Measurer, onPage = (left: number) => void left) {
   // Nothing but the site under test: no waiting on a host that will never answer.
   await context.route(
     (url) => url.origin !== origin,
@@ -59,7 +68,10 @@ async function sweep(context: BrowserContext, origin: string, paths: string[], m
     Array.from({length: TABS}, async () => {
       const page = await context.newPage();
       const measure = await measureIn(page);
-      for (let path = queue.shift(); path; path = queue.shift()) failures.push(...(await measure(path)));
+      for (let path = queue.shift(); path; path = queue.shift()) {
+        failures.push(...(await measure(path)));
+        onPage(queue.length);
+      }
       await page.close();
     }),
   );
@@ -114,11 +126,15 @@ test.describe.configure({mode: 'default'});
 for (const locale of LOCALES.all) {
   test(`every ${locale} page of the sitemap fits the screen at ${LAYOUT_WIDTHS.join(', ')} px`, async ({browser, baseURL}) => {
     const paths = sitemapPaths(locale);
-    test.setTimeout(60_000 + paths.length * 1_000);
     const started = Date.now();
+    let limit = walkLimit(started, paths.length);
+    test.setTimeout(limit);
     const proxy = await startFrameProxy(baseURL!);
     const context = await browser.newContext({baseURL: proxy.origin});
-    const {failures, bad, views} = await sweep(context, proxy.origin, paths, inFrame);
+    const {failures, bad, views} = await sweep(context, proxy.origin, paths, inFrame, (left) => {
+      const next = walkLimit(started, left);
+      if (next > limit) test.setTimeout((limit = next));
+    });
     await context.close();
     await proxy.close();
     console.log(`layout ${locale}: ${bad} of ${views} page views with a problem (${Math.round((Date.now() - started) / 1000)} s)`);

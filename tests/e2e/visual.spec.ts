@@ -6,7 +6,9 @@ import {pageTypes} from '../page-types';
 
 // What a reader sees on the first screen of every page type, compared with committed baselines
 // in tests/e2e/visual.spec.ts-snapshots/. After a deliberate change, look at the new pictures and
-// update them with `npm run build && npm run test:visual:update`.
+// update them with `npm run build && npm run test:visual:update`. After a new blog post,
+// `npm run test:visual:posts` redraws only the pictures of the pages that list posts
+// (`listsPosts` in tests/page-types.ts): HELM_VISUAL_POSTS=1 limits the suite to those.
 // The pictures depend on fonts: .ci/run installs the Debian packages named in FONTS.
 
 const WIDTHS = [
@@ -44,7 +46,8 @@ test.describe('visual baselines', () => {
   });
 
   for (const locale of LOCALES.all as readonly Locale[]) {
-    for (const {name, path} of pageTypes()) {
+    const onlyPosts = process.env.HELM_VISUAL_POSTS === '1';
+    for (const {name, path} of pageTypes().filter((type) => !onlyPosts || type.listsPosts)) {
       for (const size of WIDTHS) {
         const url = localized(path, locale);
         test(`${name} ${url} at ${size.width} px looks like its baseline`, async ({page}) => {

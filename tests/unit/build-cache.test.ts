@@ -93,6 +93,49 @@ describe('build cache', () => {
     expect(third.html).toContain('.navbar{height:70px}');
   });
 
+  it('reuses critical CSS for a page whose text and script names changed, and computes it for one whose elements changed', async () => {
+    // One changed doc gives every page new script names (the bundle's hashes) and one page new text.
+    const page = (script: string, text: string, extra = '') =>
+      `<!doctype html><html lang=en><head><title>${text}</title><link rel=stylesheet href=/assets/css/styles.0a1b2c3d.css>` +
+      `<script src=/assets/js/runtime~main.${script}.js defer></script></head>` +
+      `<body><nav class=navbar>Helm</nav><main><p class="lead${extra}">${text}</p><input type=checkbox></main></body></html>`;
+    const css =
+      '.navbar{height:60px}.lead{font-size:2rem}.lead.big{font-size:3rem}.footer{color:red}input[type=checkbox]{margin:0}input[type=text]{margin:1px}';
+    const build = async (cacheName: string, pages: Record<string, string>) => {
+      process.env.HELM_BUILD_CACHE = cacheName === 'off' ? 'off' : join(dir, cacheName);
+      write('struct/assets/css/styles.0a1b2c3d.css', css);
+      for (const [name, html] of Object.entries(pages)) write(`struct/${name}.html`, html);
+      const result = await inlineCriticalCss(join(dir, 'struct'), {threads: 1});
+      const html = Object.fromEntries(Object.keys(pages).map((name) => [name, readFileSync(join(dir, `struct/${name}.html`), 'utf8')]));
+      return {result, html};
+    };
+    const first = await build('cache-d', {a: page('11111111', 'Install'), b: page('11111111', 'Upgrade')});
+    expect(first.result).toMatchObject({pages: 2, cached: 0});
+    expect(first.html.a).toContain('<style>.navbar{height:60px}.lead{font-size:2rem}input[type=checkbox]{margin:0}</style>');
+
+    const changed = {a: page('22222222', 'Install Helm, changed'), b: page('22222222', 'Upgrade')};
+    const second = await build('cache-d', changed);
+    expect(second.result).toMatchObject({pages: 2, cached: 2, workers: 0});
+    // Byte for byte what Beasties writes without the cache.
+    const cold = await build('off', changed);
+    expect(cold.result.cached).toBe(0);
+    expect(second.html).toEqual(cold.html);
+    expect(second.html.a).toContain('runtime~main.22222222.js');
+    expect(second.html.a).toContain('Install Helm, changed');
+
+    // A class that a rule selects: that page is computed again, the other reused.
+    const third = await build('cache-d', {a: page('22222222', 'Install', ' big'), b: page('22222222', 'Upgrade')});
+    expect(third.result).toMatchObject({pages: 2, cached: 1, workers: 1});
+    expect(third.html.a).toContain('.lead.big{font-size:3rem}');
+    // An attribute value a selector tests is part of the structure too.
+    const fourth = await build('cache-d', {
+      a: page('22222222', 'Install').replace('type=checkbox', 'type=text'),
+      b: page('22222222', 'Upgrade'),
+    });
+    expect(fourth.result).toMatchObject({pages: 2, cached: 1});
+    expect(fourth.html.a).toContain('input[type=text]{margin:1px}');
+  });
+
   it("gives a page its search records from an earlier build's reading of the same HTML, and reads a changed page again", () => {
     process.env.HELM_BUILD_CACHE = join(dir, 'cache-s');
     const entries = () =>

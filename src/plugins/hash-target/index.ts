@@ -9,14 +9,20 @@
  * inline script: the Content-Security-Policy allows 'self'), scrolls to the target as soon as it
  * is parsed, unless the reader has scrolled meanwhile. The browser's own scroll later lands on the
  * same place. tests/e2e/journeys.spec.ts holds the stylesheet back and checks where targets land.
+ *
+ * Not under `docusaurus start`: the development server has no postBuild to write the file, so the
+ * address answered with the HTML of the site's shell and every page logged a SyntaxError; and
+ * its pages get their styles from the bundle, with no stylesheet at the end of the body to wait on.
  */
 import {copyFile, mkdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isDocusaurusStart} from '../standalone-locale';
 
 const FILE = 'hash-target.js';
 
 export default function hashTarget(context: LoadContext): Plugin {
+  if (isDocusaurusStart(process.argv)) return {name: 'helm-hash-target'};
   return {
     name: 'helm-hash-target',
     injectHtmlTags: () => ({

@@ -44,6 +44,12 @@ export function isDocusaurusBuild(argv: readonly string[]): boolean {
   return /^docusaurus(\.m?js)?$/.test(basename(script)) && command === 'build';
 }
 
+/** Whether this process is `docusaurus start`, the development server (`npm start`). */
+export function isDocusaurusStart(argv: readonly string[]): boolean {
+  const [, script = '', command] = argv;
+  return /^docusaurus(\.m?js)?$/.test(basename(script)) && command === 'start';
+}
+
 /** The base URL of a site that `locale` alone is built for: its path in the full site. */
 export function standaloneBaseUrl(baseUrl: string, locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`;

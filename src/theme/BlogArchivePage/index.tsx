@@ -31,7 +31,7 @@ function Year({year, posts}: YearProp) {
       </Heading>
       <ul>
         {posts.map((post) => (
-          <li key={post.metadata.date}>
+          <li key={post.metadata.permalink}>
             <Link to={post.metadata.permalink}>
               {formatDate(post.metadata.date, 'dayMonth')} - {post.metadata.title}
             </Link>
