@@ -4,6 +4,7 @@
  * prints for it, and the line the checker offers instead. Commands run in a folder holding the chart
  * `web` (helm create), `kustomize.sh`, the post-renderer plugin `pass-through`, the legacy plugin
  * `plugins/hello` and its archive `hello-0.1.0.tgz`, with the chart repository `local` added.
+ * Besides `instead`, the test builds the line the checker itself offers from its data and runs it.
  */
 export type RuleCase = {
   rule: string;
@@ -255,6 +256,7 @@ export const RULE_CASES: RuleCase[] = [
       {v: 3, args: 'install x-wait3 ./web'},
       {v: 3, args: 'install x-wait4 ./web'},
       {v: 3, args: 'install x-wait5 ./web'},
+      {v: 3, args: 'install x-wait4-offered ./web'},
     ],
     helm3: 'uninstall x-wait3 --wait=true',
     helm4: 'uninstall x-wait4 --wait=true',

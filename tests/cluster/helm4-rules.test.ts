@@ -112,6 +112,26 @@ describe('each checker rule, run with Helm 3.19.0 and Helm 4.3.2', () => {
       if (c.fails) expect(h4.status, h4.out).not.toBe(0);
       else expect(h4.status, h4.out).toBe(0);
       expect(h4.out).toMatch(c.message);
+      // The line the checker offers, built from its own data: each finding's word replaced (or
+      // dropped), on a fresh release where the Helm 4 line installed one. It must pass under Helm 4.
+      const mechanical = findings.filter((f) => f.kind !== 'fails' && f.kind !== 'plugin-verify');
+      if (mechanical.length) {
+        const base = c.helm4 ?? c.helm3;
+        const a = base.split(' ');
+        const b = c.helm3.split(' ');
+        const release = c.helm4 ? a.find((w, i) => w !== b[i]) : undefined;
+        let offered = base;
+        for (const f of mechanical) offered = offered.replace(f.found, f.replacement ?? '');
+        if (release) offered = offered.replace(release, `${release}-offered`);
+        offered = offered.replace(/\s+/g, ' ').trim();
+        for (let i = 0; i < (c.twice ? 2 : 1); i++) {
+          // The next deploy of an installed release is an upgrade of it, with the same flags.
+          const line = i ? offered.replace(/^install /, 'upgrade ') : offered;
+          const fixed = await run(4, line);
+          expect(fixed.status, `${line} (run ${i + 1}): ${fixed.out}`).toBe(0);
+          expect(fixed.out, line).not.toMatch(/deprecated|level=WARN/);
+        }
+      }
       if (c.instead !== undefined) {
         for (let i = 0; i < (c.twice ? 2 : 1); i++) {
           const fixed = await run(4, c.instead);
