@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {outputs} from '../../scripts/gen-helm4-changes';
@@ -279,6 +279,18 @@ describe('the readiness checker', () => {
     expect(await stopped).toBeNull();
   }, 120_000);
 
+  it('slices one 5 MB line: the async reader yields between commands of the same line', async () => {
+    const line = 'helm upgrade x ./x --atomic '.repeat(180_000);
+    expect(line.length).toBeGreaterThan(5_000_000);
+    const progress: number[] = [];
+    const result = await scanAsync(line, data, {budgetMs: 1, onProgress: (d) => progress.push(d)});
+    // As the one-pass reader: a command is read for 16 KiB at most, so each 16 KiB one is lost.
+    expect(result?.total).toBe(scan(line, data).total);
+    expect(result?.total).toBeGreaterThan(179_000);
+    // Many slices for one line: the page paints and takes input between them.
+    expect(progress.length).toBeGreaterThan(10);
+  }, 120_000);
+
   it('reads one enormous line of repeated commands after an unclosed quote, a slice at a time', () => {
     const line = `helm "${'helm upgrade x ./x --atomic '.repeat(40_000)}`;
     const result = scan(line, data);
@@ -287,5 +299,108 @@ describe('the readiness checker', () => {
     expect(result.total).toBeGreaterThan(30_000);
     expect(result.total).toBeLessThan(40_000);
     expect(result.findings[0]).toMatchObject({kind: 'deprecated', found: '--atomic'});
+  });
+});
+
+/**
+ * The corpus: CI files in the shapes public repositories use (GitHub Actions, GitLab CI, Azure,
+ * CircleCI, Argo, Jenkins, Makefiles, shell, Taskfiles, a Dockerfile, prose), written for these
+ * tests, each with the findings a Helm user would want (`expected.json`). Files already written for
+ * Helm 4 expect none.
+ */
+describe('the readiness checker on the CI corpus', () => {
+  const dir = 'tests/unit/fixtures/helm4/corpus';
+  const expected = JSON.parse(read(`${dir}/expected.json`)) as Record<string, string[]>;
+  const files = readdirSync(resolve(ROOT, dir)).filter((f) => f !== 'expected.json');
+
+  it('has at least 30 files, each with its expectations', () => {
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(expected).sort()).toEqual([...files].sort());
+  });
+
+  it('finds every expected line and nothing else (recall 100 %, no false alarm)', () => {
+    let hits = 0;
+    let wanted = 0;
+    const misses: string[] = [];
+    const alarms: string[] = [];
+    for (const name of files) {
+      const got = found(read(`${dir}/${name}`));
+      const want = expected[name];
+      wanted += want.length;
+      for (const w of want)
+        if (got.includes(w)) hits++;
+        else misses.push(`${name} ${w}`);
+      for (const g of got) if (!want.includes(g)) alarms.push(`${name} ${g}`);
+    }
+    // The numbers the issue asks for, in the test log.
+    console.info(`corpus: ${files.length} files, recall ${hits}/${wanted}, false alarms ${alarms.length}`);
+    expect(misses).toEqual([]);
+    expect(alarms).toEqual([]);
+  });
+
+  it('says nothing about the files already written for Helm 4', () => {
+    const ready = files.filter((f) => f.includes('helm4-ready'));
+    expect(ready.length).toBeGreaterThanOrEqual(4);
+    for (const f of ready) expect(found(read(`${dir}/${f}`)), f).toEqual([]);
+  });
+});
+
+describe('the readiness checker on what CI files contain', () => {
+  it('finds helm behind sudo and env, and in the variables that name it', () => {
+    const text = [
+      'sudo -E helm upgrade web ./web --atomic',
+      'env KUBECONFIG=/tmp/k helm ls -a',
+      '"$HELM_BIN" upgrade web ./web --force',
+      '${HELM_BIN} status web --show-desc',
+      '$(HELM_CMD) status web --show-resources',
+      "- '{{.HELM}} upgrade web ./web --atomic'",
+      '{{ .HELM_BIN }} list --all',
+      '/usr/local/bin/helm rollback web 1 --recreate-pods',
+      'echo $HELM_NAMESPACE upgrade --atomic',
+      '$HELM_CHART upgrade --atomic',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      '1:deprecated:--atomic',
+      '2:removed:-a',
+      '3:deprecated:--force',
+      '4:removed:--show-desc',
+      '5:removed:--show-resources',
+      '6:deprecated:--atomic',
+      '7:removed:--all',
+      '8:removed:--recreate-pods',
+    ]);
+  });
+
+  it('keeps expansions whole: $(VAR), ${VAR}, ${{ expression }} and {{ .Value }} with their spaces', () => {
+    const text = [
+      'helm upgrade web ./web --set tag=$(git rev-parse HEAD) --atomic',
+      'helm registry login ghcr.io/${{ github.repository_owner }} -u bot --password-stdin',
+      'helm upgrade {{ .RELEASE }} ./web -n {{ .NS }} --force',
+      'helm upgrade web ./web --set a=$(unclosed --atomic',
+    ].join('\n');
+    expect(found(text)).toEqual([
+      '1:deprecated:--atomic',
+      '2:fails:ghcr.io/${{ github.repository_owner }}',
+      '3:deprecated:--force',
+      '4:deprecated:--atomic',
+    ]);
+  });
+
+  it('reads GitLab folded list items (- >) and GitHub run: > blocks', () => {
+    const text = ['script:', '  - >', '    helm upgrade web ./web', '    --namespace web', '    --atomic', '  - echo done --force'].join(
+      '\n',
+    );
+    expect(found(text)).toEqual(['5:deprecated:--atomic']);
+  });
+
+  it('resolves every alias of every Helm 3 command', () => {
+    for (const c of h3.commands) {
+      const parent = c.path.slice(0, c.path.lastIndexOf(' '));
+      for (const a of c.aliases ?? []) expect(data.aliases[`${parent} ${a}`], `${parent} ${a}`).toBe(c.path);
+    }
+    expect(Object.keys(data.aliases).length).toBeGreaterThanOrEqual(19);
+    expect(found('helm dependencies up ./web --atomic\nhelm inspect chart ./web\nhelm un web --wait=true')).toEqual([
+      '3:value:--wait=true',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import {MAX_CHARS, MAX_FINDINGS, refusal, scanAsync, type Finding, type Refusal,
 import styles from './styles.module.css';
 
 const DATA = data as CheckerData;
+/** After the reader stops typing or pasting for this long, the box is checked. */
+const INPUT_PAUSE_MS = 400;
 
 const SAMPLE = `#!/usr/bin/env bash
 # deploy.sh: the release of our shop
@@ -168,18 +170,32 @@ export default function Checker(): ReactNode {
   const {selectMessage} = usePluralForm();
   const base = useDocsBase();
   const id = useId();
-  const [text, setText] = useState('');
   const [state, setState] = useState<State>({phase: 'idle'});
   const [fileName, setFileName] = useState('');
   const abort = useRef<AbortController | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     box.current?.focus();
-    return () => abort.current?.abort();
+    return () => {
+      abort.current?.abort();
+      clearTimeout(debounce.current);
+    };
   }, []);
 
+  // The text box is left to the browser (no React state per keystroke, which made a 5 MB paste
+  // re-render for seconds); its text is read when the reader pauses, clicks Check or opens a file.
+  const setBox = (value: string) => {
+    if (box.current) box.current.value = value;
+  };
+  const typed = () => {
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => void run(box.current?.value ?? ''), INPUT_PAUSE_MS);
+  };
+
   const run = async (input: string) => {
+    clearTimeout(debounce.current);
     abort.current?.abort();
     const why = refusal(input);
     if (why) {
@@ -201,7 +217,7 @@ export default function Checker(): ReactNode {
     }
     const content = await file.text();
     // A large file is checked without filling the text box, which would slow typing down.
-    setText(content.length <= 200_000 ? content : '');
+    setBox(content.length <= 200_000 ? content : '');
     await run(content);
   };
 
@@ -285,25 +301,16 @@ export default function Checker(): ReactNode {
           description: 'Label of the checker text box',
         })}
       </label>
-      <textarea
-        id={`${id}-input`}
-        ref={box}
-        className={styles.input}
-        rows={10}
-        spellCheck={false}
-        autoComplete="off"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <textarea id={`${id}-input`} ref={box} className={styles.input} rows={10} spellCheck={false} autoComplete="off" onInput={typed} />
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={() => void run(text)}>
+        <button type="button" className="button button--primary" onClick={() => void run(box.current?.value ?? '')}>
           {translate({id: 'helm4Checker.check', message: 'Check', description: 'Button that runs the checker'})}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => {
-            setText(SAMPLE);
+            setBox(SAMPLE);
             void run(SAMPLE);
           }}
         >

@@ -53,8 +53,18 @@ export function refusal(text: string): Refusal | null {
 
 type Token = {text: string; line: number; column: number};
 
-/** Where `helm` is run: `helm`, `helm3`, `helm.exe`, a path ending in one, or `$(HELM)` in a Makefile. */
-const INVOCATION = /(?<![\w.-])(?:helm3?|helm\.exe)(?=[\s"'`])|\$\(HELM\)|\$\{HELM\}|\$HELM(?![\w])/g;
+/**
+ * Where `helm` is run: `helm`, `helm3`, `helm.exe`, a path ending in one (`/usr/local/bin/helm`,
+ * `sudo helm`, `env X=1 helm` come with it), or a variable that names the binary, in any of the
+ * spellings shells, Makefiles and Taskfiles use: `$HELM`, `${HELM_BIN}`, `$(HELM)`, `{{.HELM}}`.
+ * Only names that stand for a program (`HELM`, `HELM3`, `HELM_BIN`, `HELM_CMD`, `HELM_EXE`…), not
+ * `$HELM_NAMESPACE` or `$HELM_CHART`.
+ */
+const VARIABLE = String.raw`(?:HELM3?|HELM_(?:BIN|BINARY|CMD|COMMAND|EXE|EXEC|EXECUTABLE|TOOL)|helm3?|helm_(?:bin|binary|cmd|command|exe))`;
+const INVOCATION = new RegExp(
+  String.raw`(?<![\w.-])(?:helm3?|helm\.exe)(?=[\s"'\`])|\$\(${VARIABLE}\)|\$\{${VARIABLE}\}|\$${VARIABLE}(?![\w])|\{\{-?\s*\.${VARIABLE}\s*-?\}\}`,
+  'g',
+);
 const BEFORE = new Set([' ', '\t', '/', ';', '&', '|', '(', '`', '"', "'", '=', '{', '[', ',', ':']);
 /** A command line is read for at most this many characters after `helm`. */
 const MAX_COMMAND = 16384;
@@ -66,6 +76,7 @@ const MAX_COMMAND = 16384;
  */
 function words(text: string, start: number, pos: (i: number) => {line: number; column: number}): {tokens: Token[]; end: number} {
   const out: Token[] = [];
+  const unclosed = new Set<string>();
   let i = start;
   const n = Math.min(text.length, start + MAX_COMMAND);
   while (i < n) {
@@ -87,6 +98,20 @@ function words(text: string, start: number, pos: (i: number) => {line: number; c
         i = close === -1 ? n : close + 1;
         continue;
       }
+      // `$(NAMESPACE)`, `${NS}`, `${{ github.sha }}`, `{{ .Release }}`: an expansion is part of the
+      // word, with its spaces and brackets, up to the bracket that closes it.
+      // Once one bracket kind is left open, later ones of that kind are read as plain characters,
+      // so that a line of unclosed `$(` costs one scan, not one per bracket.
+      if ((d === '$' && (text[i + 1] === '(' || text[i + 1] === '{')) || (d === '{' && text[i + 1] === '{')) {
+        const open = d === '$' ? i + 1 : i;
+        const close = unclosed.has(text[open]) ? -1 : expansionEnd(text, open, n);
+        if (close === -1) unclosed.add(text[open]);
+        else {
+          word += text.slice(i, close + 1);
+          i = close + 1;
+          continue;
+        }
+      }
       if (d === '\\' && i + 1 < n) {
         word += text[i + 1];
         i += 2;
@@ -98,6 +123,23 @@ function words(text: string, start: number, pos: (i: number) => {line: number; c
     out.push({text: word, ...pos(from)});
   }
   return {tokens: out, end: i};
+}
+
+/**
+ * The offset of the bracket that closes the one at `open` (`(` or `{`), counting nested ones, on
+ * the same line and within `n`; -1 when it is not closed there.
+ */
+function expansionEnd(text: string, open: number, n: number): number {
+  const o = text[open];
+  const c = o === '(' ? ')' : '}';
+  let depth = 0;
+  for (let i = open; i < n; i++) {
+    const d = text[i];
+    if (d === '\n') return -1;
+    if (d === o) depth++;
+    else if (d === c && --depth === 0) return i;
+  }
+  return -1;
 }
 
 type Index = {
@@ -319,15 +361,14 @@ function goLine(text: string, line: number, version: string, out: Finding[]): vo
   }
 }
 
-/** State carried from one slice of lines to the next: a command continued over lines. */
 /**
  * State carried from one line to the next: a command continued with `\`, or a YAML scalar that
  * goes on over the lines indented deeper than the one that opened it (`yaml`, that line's indent).
  */
 type Pending = {text: string; starts: {offset: number; line: number}[]; yaml?: number} | null;
 
-/** `run: >` or `- script: >-`: a folded block scalar, whose lines YAML joins with spaces. */
-const FOLDED = /^\s*(?:-\s+)?[\w.-]+:\s*>[-+]?\d*\s*(?:#.*)?$/;
+/** `run: >`, `- script: >-` or a GitLab list item `- >`: a folded block scalar, whose lines YAML joins with spaces. */
+const FOLDED = /^\s*(?:-\s+(?:[\w.-]+:\s*)?|[\w.-]+:\s*)>[-+]?\d*\s*(?:#.*)?$/;
 /** A list item or a key whose plain (unquoted, unfolded) value starts on the same line. */
 const PLAIN = /^\s*(?:-\s+(?:[\w.-]+:\s+)?|[\w.-]+:\s+)(?![|>"'#[{&*!\s])/;
 /** A line that starts a new YAML item or key, so no continuation of the one before. */
@@ -338,33 +379,64 @@ export type Scan = {findings: Finding[]; total: number; lines: number};
 /** Lines as an editor counts them: the newline that ends a file does not start another line. */
 const lineCount = (lines: string[]): number => (lines.length > 1 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length);
 
-function flush(pending: Pending, idx: Index, out: Finding[]): void {
-  if (!pending?.starts.length) return;
+/** How far a scan has read (`line`) and the steps it has taken since it last yielded. */
+type Progress = {line: number; steps: number};
+/** A scan yields every this many steps (a line, a command, or 256 characters of one). */
+const STEPS = 64;
+
+/**
+ * Reads the commands of `pending`, yielding now and then between two of them, so that one long
+ * line is sliced too. The regular expression's position is kept here, not in the shared object,
+ * since another scan may run between two slices.
+ */
+function* flush(pending: Pending, idx: Index, out: Finding[], at: Progress): Generator<void, void> {
   const {text, starts} = pending;
   const pos = (i: number) => {
     let k = starts.length - 1;
     while (k > 0 && starts[k].offset > i) k--;
     return {line: starts[k].line, column: i - starts[k].offset + 1};
   };
-  INVOCATION.lastIndex = 0;
-  for (let m = INVOCATION.exec(text); m; m = INVOCATION.exec(text)) {
+  for (let next = 0; ;) {
+    INVOCATION.lastIndex = next;
+    const m = INVOCATION.exec(text);
+    if (!m) return;
+    next = m.index + m[0].length;
     const prev = m.index === 0 ? ' ' : text[m.index - 1];
-    if (!BEFORE.has(prev) && !m[0].startsWith('$')) continue;
-    const {tokens, end} = words(text, m.index + m[0].length, pos);
+    if (!BEFORE.has(prev) && m[0][0] !== '$' && m[0][0] !== '{') continue;
+    // `"$HELM" upgrade`: the quote that closes around the program is no quote of the arguments.
+    const after = (prev === '"' || prev === "'") && text[next] === prev ? next + 1 : next;
+    const {tokens, end} = words(text, after, pos);
     command(tokens, idx, out);
     // The words read belong to this command (`helm` among them is an argument): go on after them.
-    INVOCATION.lastIndex = Math.max(end, m.index + m[0].length);
+    next = Math.max(end, next);
+    // A long command counts as many steps, one per 256 characters read.
+    at.steps += 1 + ((end - after) >> 8);
+    if (at.steps >= STEPS) {
+      at.steps = 0;
+      yield;
+    }
   }
 }
+
+/** A pending command worth a `flush`: it runs helm (most lines do not, and cost no generator). */
+const readable = (pending: Pending): boolean => !!pending?.starts.length && hasInvocation(pending.text);
 
 function hasInvocation(text: string): boolean {
   INVOCATION.lastIndex = 0;
   return INVOCATION.test(text);
 }
 
-/** Scans lines [from, to) of `lines`, continuing `pending`; returns the new pending command. */
-function scanSlice(lines: string[], from: number, to: number, idx: Index, pending: Pending, out: Finding[]): Pending {
-  for (let i = from; i < to; i++) {
+/**
+ * Scans `lines`, yielding after each line and each command; `at.line` says how far it has read.
+ */
+function* scanLines(lines: string[], idx: Index, out: Finding[], at: Progress): Generator<void, void> {
+  let pending: Pending = null;
+  for (let i = 0; i < lines.length; i++) {
+    at.line = i;
+    if (++at.steps >= STEPS) {
+      at.steps = 0;
+      yield;
+    }
     let line = lines[i];
     if (line.endsWith('\r')) line = line.slice(0, -1);
     if (line.includes(GO_V3)) goLine(line, i + 1, idx.version, out);
@@ -377,12 +449,12 @@ function scanSlice(lines: string[], from: number, to: number, idx: Index, pendin
         pending.starts.push({offset: pending.text.length, line: i + 1});
         pending.text += line;
         if (pending.starts.length >= MAX_CONTINUATION) {
-          flush(pending, idx, out);
+          if (readable(pending)) yield* flush(pending, idx, out, at);
           pending = null;
         }
         continue;
       }
-      flush(pending, idx, out);
+      if (readable(pending)) yield* flush(pending, idx, out, at);
       pending = null;
     }
     if (!pending && trimmed.startsWith('#')) continue;
@@ -402,10 +474,10 @@ function scanSlice(lines: string[], from: number, to: number, idx: Index, pendin
       pending.yaml = indent;
       continue;
     }
-    flush(pending, idx, out);
+    if (readable(pending)) yield* flush(pending, idx, out, at);
     pending = null;
   }
-  return pending;
+  if (readable(pending)) yield* flush(pending, idx, out, at);
 }
 
 /** Scans all at once: for tests and small inputs. */
@@ -413,13 +485,15 @@ export function scan(text: string, data: CheckerData): Scan {
   const idx = index(data);
   const lines = text.split('\n');
   const out: Finding[] = [];
-  flush(scanSlice(lines, 0, lines.length, idx, null, out), idx, out);
+  const run = scanLines(lines, idx, out, {line: 0, steps: 0});
+  while (!run.next().done);
   return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lineCount(lines)};
 }
 
 /**
  * Scans in slices of about `budgetMs` each, yielding to the browser between them (input and
- * paint go on), and stops early when `signal` aborts. `onProgress` gets the share done.
+ * paint go on), and stops early when `signal` aborts. A slice ends between lines or between two
+ * commands of one line, so a single 5 MB line is sliced too. `onProgress` gets the share done.
  */
 export async function scanAsync(
   text: string,
@@ -429,19 +503,15 @@ export async function scanAsync(
   const idx = index(data);
   const lines = text.split('\n');
   const out: Finding[] = [];
-  let pending: Pending = null;
-  let i = 0;
-  while (i < lines.length) {
+  const at = {line: 0, steps: 0};
+  const run = scanLines(lines, idx, out, at);
+  for (let done = false; !done;) {
     const started = performance.now();
-    while (i < lines.length && performance.now() - started < budgetMs) {
-      const to = Math.min(lines.length, i + 500);
-      pending = scanSlice(lines, i, to, idx, pending, out);
-      i = to;
-    }
-    onProgress?.(i / lines.length);
+    // Each step of the generator is STEPS lines or commands, a fraction of a millisecond.
+    while (!done && performance.now() - started < budgetMs) done = !!run.next().done;
+    onProgress?.(done ? 1 : at.line / lines.length);
     await new Promise((go) => setTimeout(go, 0));
     if (signal?.aborted) return null;
   }
-  flush(pending, idx, out);
   return {findings: out.slice(0, MAX_FINDINGS), total: out.length, lines: lineCount(lines)};
 }
