@@ -86,7 +86,9 @@ test(`at least ${RELEVANCE_TARGET * 100}% of the relevance queries find an expec
     const top = topPages(shards[c.locale], c.locale, c.query);
     if (c.expect.includes(top[0])) first++;
     if (!c.expect.some((page) => top.includes(page)))
-      misses.push(`  ${c.locale} "${c.query}"${c.heldOut ? ' (held out)' : ''}: expected ${c.expect.join(' or ')}, got ${top.join(', ') || 'nothing'}`);
+      misses.push(
+        `  ${c.locale} "${c.query}"${c.heldOut ? ' (held out)' : ''}: expected ${c.expect.join(' or ')}, got ${top.join(', ') || 'nothing'}`,
+      );
     else {
       if (c.source) found3.real++;
       if (c.heldOut) found3.heldOut++;
