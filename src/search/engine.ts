@@ -15,6 +15,7 @@
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 import {escapeHtml, fold} from '../utils/text';
+import {SYNONYMS} from './synonyms';
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -142,6 +143,12 @@ const EXACT_HEADING_BOOST = 2;
 const COMMAND_NAME_BOOST = 3;
 /** Blog posts and pages rank a little below the docs: the docs answer, the posts tell the news. */
 const BLOG_AND_PAGES_BOOST = 0.85;
+/** From this many words a query is a question or a task (`helm install by chart reference using go sdk`)... */
+const HOWTO_WORDS = 3;
+/** ...and blog posts go further down: a post tells how it was, the docs how it is. */
+const HOWTO_BLOG_BOOST = 0.7;
+/** Blog posts' section URLs, in either locale (`/blog/…`, `/es/blog/…`). */
+const BLOG_PATH = /^\/(?:[a-z]{2}\/)?blog\//;
 /** How many of the best matches the exact-heading boost reorders. */
 const RERANKED = 200;
 /** Records from the crawler have these `weight.level`s; see LEVEL_WEIGHT in search-records.ts. */
@@ -210,6 +217,32 @@ const ENDINGS = [
 export function stem(word: string): string {
   const ending = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= 4);
   return ending ? word.slice(0, -ending.length) : word;
+}
+
+/**
+ * The word's base forms, when it looks inflected: an English or Spanish plural (`binaries`
+ * `binary`, `charts` `chart`, `boxes` `box`, `valores` `valor`, `luces` `luz`) or an English verb
+ * form (`installing` `install`, `using` `use`, `failed` `fail`). Searched as whole words beside
+ * the word itself (queryOf()), they find what the stem, a prefix, cannot: `binary` does not begin
+ * with `binari`. Light folding, not a stemmer: a form that is no word matches nothing and costs a
+ * lookup.
+ */
+export function baseForms(word: string): string[] {
+  const out = new Set<string>();
+  const keep = (w: string) => w.length >= 3 && w !== word && out.add(w);
+  if (/[^aeiou]ies$/.test(word)) keep(word.slice(0, -3) + 'y');
+  if (/ces$/.test(word)) keep(word.slice(0, -3) + 'z');
+  if (/(s|x|z|ch|sh|[^aeiou])es$/.test(word)) keep(word.slice(0, -2));
+  if (/[^s]s$/.test(word)) keep(word.slice(0, -1));
+  for (const ending of ['ing', 'ed']) {
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
+    const root = word.slice(0, -ending.length);
+    keep(root);
+    keep(root + 'e');
+    // A doubled last consonant: `running` `run`, `mapped` `map`.
+    if (/([^aeiou])\1$/.test(root)) keep(root.slice(0, -1));
+  }
+  return [...out];
 }
 
 /**
@@ -950,6 +983,10 @@ const SHORT_PREFIX = 3;
 
 /** How much a word found through a swap of two letters counts, against the word as typed. */
 const SWAP_WEIGHT = 0.8;
+/** A base form of the word (baseForms(): `chart` for `charts`) counts nearly as the word typed. */
+const BASE_FORM_WEIGHT = 0.9;
+/** A word readers use for the one the docs use (src/search/synonyms.ts) counts less than the word typed. */
+const SYNONYM_WEIGHT = 0.6;
 
 /**
  * The query as MiniSearch runs it: each word with its own typo tolerance, the last one as a
@@ -972,6 +1009,11 @@ function queryOf(terms: string[], combineWith: 'AND' | 'OR', variants: Map<strin
         for (const w of swapped) if (!variants.has(w)) variants.set(w, i);
         forms.push({queries: swapped, combineWith: 'OR', prefix: last, boostTerm: () => SWAP_WEIGHT});
       }
+      const bases = baseForms(term).filter((w) => !terms.includes(w));
+      const synonyms = (SYNONYMS.get(term) ?? []).filter((w) => !terms.includes(w));
+      for (const w of [...bases, ...synonyms]) if (!variants.has(w)) variants.set(w, i);
+      if (bases.length) forms.push({queries: bases, combineWith: 'OR', fuzzy: false, boostTerm: () => BASE_FORM_WEIGHT});
+      if (synonyms.length) forms.push({queries: synonyms, combineWith: 'OR', fuzzy: false, boostTerm: () => SYNONYM_WEIGHT});
       const root = stem(term);
       // The stem as a prefix finds the word's other forms (`sign`, `signing`; `volver`, `vuelve`); the word itself scores higher.
       if (root.length >= 4 && !last) {
@@ -1232,9 +1274,10 @@ export function searchOrMissing(
     return own.length === asked.length && own.every((w, i) => asked[i].has(w));
   };
   const inOrder = (matches: Match[]) => {
-    const kept = (recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches).sort(
-      (a, b) => b.score - a.score,
-    );
+    const filtered = recordGroups.length ? matches.filter((m) => passes(recordOf(m, origin), recordGroups)) : matches;
+    // A question or task in several words asks how to do something, which the docs answer.
+    if (asked.length >= HOWTO_WORDS) for (const m of filtered) if (BLOG_PATH.test(m.section.u)) m.score *= HOWTO_BLOG_BOOST;
+    const kept = filtered.sort((a, b) => b.score - a.score);
     // Algolia's `exact` criterion, roughly: among the best, a heading that is the query comes first
     // (a command's name without `helm`, a flag without its dashes).
     const best = kept.slice(0, RERANKED);

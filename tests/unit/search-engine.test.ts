@@ -11,6 +11,7 @@ import {
   shardsFor,
   stem,
   stemVariants,
+  baseForms,
   swaps,
   type EngineRecord,
 } from '../../src/search/engine';
@@ -186,6 +187,9 @@ describe('embedded search engine, ranking', () => {
             en('/docs/topics/a', 'Release notes a', {content: 'release rollback'}),
             en('/docs/topics/b', 'Release notes b', {content: 'rollback history'}),
             en('/docs/topics/c', 'Release notes c', {content: 'release'}),
+            en('/docs/intro/install', 'Installing Helm', {content: 'Download the binary for your system.'}),
+            en('/docs/chart_template_guide/control_structures', 'Flow control', {content: 'The range action walks through a list.'}),
+            en('/docs/commands/helm_uninstall', 'helm uninstall', {content: 'Takes a release off the cluster.'}),
           ],
           ORIGIN,
         ),
@@ -218,6 +222,27 @@ describe('embedded search engine, ranking', () => {
   it('finds the Spanish forms of a stem-changing verb', () => {
     expect(stemVariants('volv')).toContain('vuelv');
     expect(pages('volver a la revisión anterior', [esShard])).toEqual(['/es/docs/commands/helm_rollback']);
+  });
+
+  it('folds plurals and verb forms to their base (English and Spanish)', () => {
+    expect(baseForms('binaries')).toContain('binary');
+    expect(baseForms('charts')).toContain('chart');
+    expect(baseForms('boxes')).toContain('box');
+    expect(baseForms('installing')).toContain('install');
+    expect(baseForms('using')).toContain('use');
+    expect(baseForms('valores')).toContain('valor');
+    expect(baseForms('luces')).toContain('luz');
+    expect(baseForms('plantillas')).toContain('plantilla');
+    expect(baseForms('chart')).toEqual([]);
+    // The word as the last one typed, a prefix, and as any other word.
+    expect(pages('binaries')[0]).toBe('/docs/intro/install');
+    expect(pages('download binaries')[0]).toBe('/docs/intro/install');
+  });
+
+  it("searches the words readers use for the docs' words, below the words typed", () => {
+    expect(pages('loop through a list')[0]).toBe('/docs/chart_template_guide/control_structures');
+    expect(pages('iterate')[0]).toBe('/docs/chart_template_guide/control_structures');
+    expect(pages('delete a release')[0]).toBe('/docs/commands/helm_uninstall');
   });
 
   it('finds a pasted error message in an output block, below a page whose text says it', () => {
