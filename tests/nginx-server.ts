@@ -6,12 +6,12 @@
  */
 import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {test} from '@playwright/test';
 import {ROOT} from './contract';
 import {TEST_PORT} from './test-port';
+import {freePort} from './free-port';
 import {PAGES_MISSING, startPages, type Pages} from './pages-server';
 
 export const BUILD = join(ROOT, 'build');
@@ -32,15 +32,7 @@ export const NGINX_MISSING = !NGINX
     ? `no brotli_static module at ${BROTLI_MODULE} (apt-get install libnginx-mod-http-brotli-static)`
     : undefined;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+export {freePort};
 
 export type Nginx = {origin: string; port: number; stop: () => Promise<void>};
 

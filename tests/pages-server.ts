@@ -10,6 +10,7 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {ROOT} from './contract';
+import {freePort} from './free-port';
 
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 /** The newest date workerd 1.20250718 (wrangler 3.114.17) supports. */
@@ -24,9 +25,24 @@ export async function startPages(build: string, port: number): Promise<Pages> {
   const home = mkdtempSync(join(tmpdir(), 'helm-pages-'));
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
+  const inspector = await freePort();
   const child: ChildProcess = spawn(
     WRANGLER,
-    ['pages', 'dev', build, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', COMPATIBILITY_DATE, '--log-level', 'warn'],
+    [
+      'pages',
+      'dev',
+      build,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--inspector-port',
+      String(inspector),
+      '--log-level',
+      'warn',
+    ],
     {
       cwd: home,
       detached: true,
