@@ -57,8 +57,17 @@ export class RetryError extends Error {
   override name = 'RetryError';
 }
 
-/** How long after the first answer the other postings chunks start to arrive: the modal shows the first hits first. */
-const PREFETCH_DELAY_MS = 50;
+/**
+ * How long the reader must leave the box alone after a search before the other postings chunks
+ * start to arrive: not while keys are typed, so that a first answer costs only its own chunks.
+ */
+export const PREFETCH_DELAY_MS = 1000;
+/**
+ * How long a search that needs chunks waits before it fetches them: a key typed meanwhile
+ * overtakes it, and the stale keystroke fetches nothing (typed key by key, only the last key's
+ * search, and those of the pauses, fetch).
+ */
+export const FETCH_DEBOUNCE_MS = 100;
 /**
  * How many of them are fetched at a time: few, so that a search's own chunks find a free
  * connection (a browser opens 6 to a host over HTTP/1.1).
@@ -174,7 +183,15 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
   // for its own chunks, the next prefetch waits for it. The text is not prefetched: it is most of
   // the bytes, and a search needs only its hits'.
   let prefetching = false;
+  let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = (shards: LoadedShard[]) => {
+    if (prefetching) return;
+    clearTimeout(prefetchTimer);
+    prefetchTimer = setTimeout(() => startPrefetch(shards), PREFETCH_DELAY_MS);
+  };
+  // A new search puts the prefetch off again.
+  const putOffPrefetch = () => clearTimeout(prefetchTimer);
+  const startPrefetch = (shards: LoadedShard[]) => {
     if (prefetching) return;
     prefetching = true;
     const queue = shards.flatMap((loaded) =>
@@ -185,7 +202,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
       const item = queue.shift();
       return item && chunk(item).then(next, next);
     };
-    setTimeout(() => void Promise.all(Array.from({length: PREFETCH_PARALLEL}, next)), PREFETCH_DELAY_MS);
+    void Promise.all(Array.from({length: PREFETCH_PARALLEL}, next));
   };
 
   // The latest search: one that waited for shards or chunks while a later one of the same shape
@@ -206,6 +223,10 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
         return {results: outcomes.map((o) => ('response' in o ? o.response : null!))};
       }
       if (round === 4) throw new Error('search chunks still missing');
+      if (round === 0) {
+        await new Promise((resolve) => setTimeout(resolve, FETCH_DEBOUNCE_MS));
+        if (overtaken(own)) return latest!.answer;
+      }
       await wait(Promise.all(missing.map(chunk)));
       if (overtaken(own)) return latest!.answer;
     }
@@ -218,6 +239,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     shards.clear();
     chunks.clear();
     prefetching = false;
+    putOffPrefetch();
   };
   // Whether the build changed since the index was read: the manifest revalidated, one request at a time.
   let checking: Promise<void> | null = null;
@@ -238,6 +260,7 @@ export function createEmbeddedClient(localeRoot: string, manifestFile: string, o
     search(body) {
       const requests = Array.isArray(body) ? body : body.requests;
       const own = {size: requests.length} as NonNullable<typeof latest>;
+      putOffPrefetch();
       const run = () =>
         (checking ?? Promise.resolve())
           .then(() => Promise.all(requests.map((request) => needed(normalize(request).facetFilters))))

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {createEmbeddedClient} from '../../src/search/client';
+import {createEmbeddedClient, FETCH_DEBOUNCE_MS, PREFETCH_DELAY_MS} from '../../src/search/client';
 import {createShard, loadShard, readChunk, searchOrMissing, type EngineRecord, type Shard} from '../../src/search/engine';
 
 const ORIGIN = 'https://helm.sh';
@@ -72,9 +72,11 @@ function stubFetch(open = false) {
   return {fetched, release, releaseAll, hold};
 }
 
-// A client prefetches postings 300 ms after its first answer: let that happen before the next test's fetch stub.
+/** Past the prefetch's delay after an answer, with time for the prefetch to run. */
+const AFTER_PREFETCH_MS = PREFETCH_DELAY_MS + 400;
+// A client prefetches postings a while after its answer: let that happen before the next test's fetch stub.
 afterEach(async () => {
-  await new Promise((r) => setTimeout(r, 400));
+  await new Promise((r) => setTimeout(r, AFTER_PREFETCH_MS));
   vi.unstubAllGlobals();
 });
 
@@ -132,6 +134,32 @@ describe('embedded search client', () => {
     expect(fetched).not.toContain('/assets/search/docs.text-0.json');
   });
 
+  it('fetches no chunk for a keystroke that the next key overtakes, and no prefetch while keys are typed', async () => {
+    const request = (query: string) => ({requests: [{query, facetFilters: FILTERS}]});
+    const postingsOf = (urls: string[]) => new Set(urls.filter((url) => url.includes('.postings-')));
+    // The postings a fresh client fetches for `install` alone.
+    const alone = stubFetch(true);
+    await createEmbeddedClient('/', 'search-index.json', ORIGIN).search(request('install'));
+    const own = postingsOf(alone.fetched);
+    expect(own.size).toBeLessThan(shard.postings.files.length);
+    const {fetched, release} = stubFetch();
+    const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
+    client.warm(FILTERS);
+    await release('/search-index/docs-default-3.json');
+    // Keys typed a little faster than the debounce, each starting its own search.
+    const typed = ['i', 'in', 'ins', 'inst', 'insta', 'instal', 'install'];
+    const answers: Promise<unknown>[] = [];
+    for (const query of typed) {
+      answers.push(client.search(request(query)));
+      await new Promise((r) => setTimeout(r, FETCH_DEBOUNCE_MS / 2));
+    }
+    // Only the last key's search asks for chunks (its postings, held here), and no prefetch starts.
+    for (let i = 0; i < 100 && postingsOf(fetched).size < own.size; i++) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, FETCH_DEBOUNCE_MS));
+    expect(postingsOf(fetched)).toEqual(own);
+    void answers;
+  });
+
   it("fetches the postings of the query's terms and the text of its hits, no other chunk, and keeps them", async () => {
     const {fetched} = stubFetch(true);
     const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
@@ -168,12 +196,12 @@ describe('embedded search client', () => {
     const before = fetched.length;
     const pending = client.search(request('install'));
     // Past the prefetch's delay: only the search's own chunks were asked for.
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, PREFETCH_DELAY_MS + 200));
     expect(new Set(fetched.slice(before))).toEqual(new Set(own));
     releaseAll();
     expect((await pending).results[0].hits[0].url).toBe(`${ORIGIN}/docs/install`);
     // Then the prefetch goes on.
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, AFTER_PREFETCH_MS));
     expect(new Set(fetched.filter((url) => url.includes('.postings-')))).toEqual(new Set(shard.postings.files.map((f) => `/${f}`)));
   });
 
@@ -181,7 +209,7 @@ describe('embedded search client', () => {
     const {fetched} = stubFetch(true);
     const client = createEmbeddedClient('/', 'search-index.json', ORIGIN);
     await client.search({requests: [{query: 'upgrade', facetFilters: FILTERS}]});
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, AFTER_PREFETCH_MS));
     expect(new Set(fetched.filter((url) => url.includes('.postings-')))).toEqual(new Set(shard.postings.files.map((f) => `/${f}`)));
     expect(fetched.filter((url) => url.includes('.text-'))).toEqual(['/assets/search/docs.text-1.json']);
   });
