@@ -178,6 +178,9 @@ for (const [host, name, missing] of HOSTS) {
             await version.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
             await expect(reading).toHaveURL(new RegExp(`${at('/docs/2')}(/|$)`));
             await expect(reading.getByRole('heading', {level: 1})).toBeVisible();
+            // The version's page may still be loading its chunks: a hover before it settles can
+            // open a menu that the next render closes.
+            await hydrated(reading);
             const [here, there] = LANGUAGE[locale];
             const language = reading.locator('.navbar__item.dropdown').filter({hasText: here});
             await language.hover();
