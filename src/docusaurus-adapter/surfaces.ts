@@ -191,7 +191,8 @@ export const SURFACES: readonly Surface[] = [
     what: "A loader drops the module path, read only by the server render, from each entry of the browser's copy of .docusaurus/registry.js.",
     files: ['src/plugins/client-registry/index.ts', 'src/plugins/client-registry/loader.js'],
     upstream: ['@docusaurus/core/lib/server/codegen/codegenRoutes.js', '@docusaurus/core/lib/client/exports/ComponentCreator.js'],
-    notices: 'the loader stops the build when it cannot trim every entry; tests/e2e/build-guards.spec.ts',
+    notices:
+      'the loader stops the build when it cannot trim every entry; tests/e2e/build-guards.spec.ts ("the browser\'s route registry carries no module paths…")',
   },
   {
     id: 'registry-deferred-imports',
@@ -200,7 +201,7 @@ export const SURFACES: readonly Surface[] = [
     files: ['src/plugins/deferred-sections/index.ts', 'src/plugins/deferred-sections/registry-loader.js'],
     upstream: ['@docusaurus/core/lib/server/codegen/codegenRoutes.js'],
     notices:
-      'the loader stops the build when the registry has no `() => import(`; tests/e2e/long-pages.spec.ts ("a client-side navigation … renders all of it")',
+      'the loader stops the build when the registry has no `() => import(`; tests/e2e/build-guards.spec.ts ("… imports each long doc with its sections"); tests/e2e/long-pages.spec.ts ("a client-side navigation … renders all of it")',
   },
   {
     id: 'mdx-section-loader',

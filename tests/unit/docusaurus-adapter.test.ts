@@ -60,6 +60,11 @@ describe('the Docusaurus surfaces', () => {
     }
   });
 
+  it('are each in handbook/internals.md, their index', () => {
+    const index = read('handbook/internals.md');
+    expect(SURFACES.map((s) => s.id).filter((id) => !index.includes(`\`${id}\``))).toEqual([]);
+  });
+
   it('record the hash of every upstream file they list, and no other', () => {
     expect(Object.keys(UPSTREAM_SHA256).sort()).toEqual([...new Set(SURFACES.flatMap((s) => s.upstream))].sort());
   });
