@@ -145,6 +145,7 @@ export function fileProblems(surface: Surface, file: string): string[] {
         surfaceProblem(
           surface,
           `${file} reads ${binding}.${name}, a class ${module.specifier} does not define: it would be drawn unstyled`,
+          module.specifier.startsWith('@docusaurus/') ? packageName(module.specifier) : undefined,
         ),
       );
     }
