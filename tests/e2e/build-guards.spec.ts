@@ -50,8 +50,8 @@ const SELECTED_MARKUP: Record<string, readonly string[]> = {
     'article',
     '.markdown',
   ],
-  'docs/2/intro.html': ['.theme-doc-version-badge', '.theme-doc-version-banner'],
-  'blog/helm-v3-end-of-life.html': ['.avatar__photo-link'],
+  'docs/2/index.html': ['.theme-doc-version-badge', '.theme-doc-version-banner'],
+  'blog/helm-v3-end-of-life.html': ['.avatar__photo-link', '.theme-blog-footer-edit-meta-row'],
 };
 
 /** The JSON modules of a locale's scripts (Docusaurus writes route data as `JSON.parse('…')`). */
