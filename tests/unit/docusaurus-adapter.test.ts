@@ -1,4 +1,4 @@
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
@@ -31,6 +31,12 @@ describe('the Docusaurus surfaces', () => {
   it('have unique ids, and files that exist', () => {
     expect(new Set(SURFACES.map((s) => s.id)).size).toBe(SURFACES.length);
     for (const surface of SURFACES) for (const file of surface.files) expect(() => read(file), `${surface.id}: ${file}`).not.toThrow();
+  });
+
+  it('name, as what notices a break, tests that exist', () => {
+    const named = SURFACES.flatMap((s) => [...s.notices.matchAll(/tests\/[\w./-]+\.ts/g)].map((m) => `${s.id}: ${m[0]}`));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((entry) => !existsSync(join(SITE_DIR, entry.replace(/^.*: /, ''))))).toEqual([]);
   });
 
   it('list every swizzled component file in src/theme', () => {
