@@ -38,6 +38,11 @@ import stagedEntry from './src/plugins/staged-entry';
 import atomicOutput from './src/plugins/atomic-output';
 import sourceChecks from './src/plugins/source-checks';
 import {finishStandaloneLocale, isDocusaurusBuild, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
+import {assertPrivateModules} from './src/docusaurus-adapter/guards';
+
+// Each private Docusaurus module the site loads resolves and has the names it uses, or the config
+// stops here naming the surface and the version it was written for (src/docusaurus-adapter).
+assertPrivateModules();
 
 // Docusaurus loads this file once per locale and says which one in this variable. `docusaurus
 // start` without --locale sets it to the string "undefined": that is the default locale too.

@@ -2,7 +2,9 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {expect, test} from '@playwright/test';
+import {loadBuiltPage} from '../../scripts/lib/built-html';
 import {STARTUP_CHUNKS} from '../../src/plugins/initial-chunks';
+import {LOAD_EXPORT} from '../../src/plugins/deferred-sections/remark';
 import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
 import {ROOT} from '../contract';
 
@@ -11,7 +13,10 @@ import {ROOT} from '../contract';
 // other chunks (src/plugins/initial-chunks) and the route data of the blog archive and the docs versions
 // (src/plugins/route-data-trim). Should a Docusaurus upgrade or a config change make one of them
 // a no-op, the site still builds and works, only slower: these checks read the build and fail.
-// handbook/internals.md lists every private surface the site relies on.
+// So do the two loaders that rewrite the browser's route registry (src/plugins/client-registry,
+// src/plugins/deferred-sections), and the post-build steps that select the theme's markup in the
+// built pages (scripts/lib/markdown-twins.ts, scripts/lib/search-records.ts).
+// handbook/internals.md lists every private surface the site relies on (src/docusaurus-adapter).
 
 const BUILD = join(ROOT, 'build');
 const localeDir = (locale: string) => (locale === LOCALES.default ? BUILD : join(BUILD, locale));
@@ -24,6 +29,30 @@ function startupScripts(html: string): Map<string, string> {
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]).filter((src) => src.includes('/assets/js/'));
   return new Map(scripts.map((src) => [src.replace(/^.*\/assets\/js\/([^/]+?)\.[0-9a-f]{8}\.js$/, '$1'), src]));
 }
+
+/**
+ * What the post-build steps select in the built pages, by page: the theme's markup they leave out
+ * of a Markdown twin or read into a search record. A selector that matched nothing would not fail
+ * them; the twins would carry the page chrome, the records would lose their titles.
+ */
+const SELECTED_MARKUP: Record<string, readonly string[]> = {
+  'docs/intro/install.html': [
+    '.theme-doc-breadcrumbs',
+    '.theme-doc-breadcrumbs .breadcrumbs__item',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-toc-desktop',
+    '.theme-doc-footer',
+    '.pagination-nav',
+    '.hash-link',
+    '.theme-code-block',
+    '.menu__link.menu__link--sublist.menu__link--active',
+    'meta[name="docsearch:docusaurus_tag"]',
+    'article',
+    '.markdown',
+  ],
+  'docs/2/index.html': ['.theme-doc-version-badge', '.theme-doc-version-banner'],
+  'blog/helm-v3-end-of-life.html': ['.avatar__photo-link', '.theme-blog-footer-edit-meta-row'],
+};
 
 /** The JSON modules of a locale's scripts (Docusaurus writes route data as `JSON.parse('…')`). */
 function jsonModules(locale: string): {file: string; value: Record<string, unknown>}[] {
@@ -81,6 +110,26 @@ for (const locale of LOCALES.all) {
       // one message. React's scheduler uses a channel too, but never closes it; Docusaurus's own
       // entry (clientEntry.js) has neither.
       expect(main).toContain('port1.close()');
+    });
+
+    test("the browser's route registry carries no module paths, and imports each long doc with its sections", () => {
+      const routes = read(join(BUILD, startupScripts(page('index.html')).get('routes')!));
+      // Docusaurus writes `[() => import("@site/…"), "@site/…", require.resolveWeak("@site/…")]`; the
+      // import and the weak require compile to module ids, the middle string stays unless trimmed.
+      expect(routes.match(/"@site\/[^"]*"/g) ?? [], 'module paths in the route registry').toEqual([]);
+      // The longest docs are imported with `.then((m) => …m.loadDeferredSections?.()…)`.
+      expect(routes).toContain(`.${LOAD_EXPORT}`);
+    });
+
+    test('the page chrome the post-build steps select is in the built pages', () => {
+      const selectors = read(join(ROOT, 'scripts/lib/markdown-twins.ts')) + read(join(ROOT, 'scripts/lib/search-records.ts'));
+      for (const [rel, wanted] of Object.entries(SELECTED_MARKUP)) {
+        const $ = loadBuiltPage(page(rel));
+        for (const selector of wanted) {
+          expect(selectors, `${selector}: a selector of the post-build steps`).toContain(selector);
+          expect($(selector).length, `${rel}: ${selector}`).toBeGreaterThan(0);
+        }
+      }
     });
 
     test('the route data leaves out what the pages do not show', () => {

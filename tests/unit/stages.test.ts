@@ -90,7 +90,9 @@ describe('the browser entry', () => {
   // entry is not the one the plugin replaces stops the build instead of shipping the stock entry.
   it("stops the build when the client entry is not Docusaurus 3.7's clientEntry.js", () => {
     for (const entry of ['/x/node_modules/@docusaurus/core/lib/client/entry.js', ['/a.js'], undefined]) {
-      expect(() => stageEntry({entry}, false)).toThrow(/\[helm-staged-entry\] the client entry is/);
+      expect(() => stageEntry({entry}, false)).toThrow(
+        /\[helm-staged-entry\] surface client-entry was written for Docusaurus 3\.7\.0: the client entry is/,
+      );
     }
     const server = {entry: '/x/server.js'};
     stageEntry(server, true);

@@ -7,9 +7,8 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
-import blogPlugin from '@docusaurus/plugin-content-blog';
-// The package's declared types leave this export out; the module has it.
-import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
+// validateOptions: the package's own export, declared in src/docusaurus-adapter/content-plugins.d.ts.
+import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 import {SITE} from '../../site-constants';
 import {archiveProps, trimRouteProp} from '../route-data-trim';
@@ -38,6 +37,6 @@ const blogWithFeedSelfLinks: PluginModule = async (context, validatedOptions) =>
     },
   };
 };
-blogWithFeedSelfLinks.validateOptions = validateBlogOptions as PluginModule['validateOptions'];
+blogWithFeedSelfLinks.validateOptions = validateBlogOptions;
 
 export default blogWithFeedSelfLinks;

@@ -9,7 +9,10 @@ module.exports = function clientRegistry(source) {
     return '), "", require.resolveWeak(';
   });
   if (trimmed !== entries || entries === 0) {
-    throw new Error(`helm-client-registry: trimmed ${trimmed} of ${entries} registry entries; the registry's format changed`);
+    throw new Error(
+      `helm-client-registry: trimmed ${trimmed} of ${entries} registry entries; the registry's format changed ` +
+        '(surface registry-module-paths, written for Docusaurus 3.7.0: src/docusaurus-adapter/surfaces.ts)',
+    );
   }
   return out;
 };

@@ -15,7 +15,10 @@ const IMPORT = /\(\) => import\((\/\*[^*]*\*\/ )?"@site\/([^"]+\.mdx?)"\)/g;
 module.exports = function deferredSectionsRegistry(source) {
   const {minDocChars, loadExport} = this.getOptions();
   if (!/\(\) => import\(/.test(source)) {
-    throw new Error('helm-deferred-sections: the route registry has no `() => import(…)`; its format changed');
+    throw new Error(
+      'helm-deferred-sections: the route registry has no `() => import(…)`; its format changed ' +
+        '(surface registry-deferred-imports, written for Docusaurus 3.7.0: src/docusaurus-adapter/surfaces.ts)',
+    );
   }
   return source.replace(IMPORT, (call, _comment, path) => {
     const file = join(this.rootContext, path);

@@ -4,9 +4,8 @@
  * descriptions, and the site has none.
  */
 import type {PluginModule} from '@docusaurus/types';
-import docsPlugin from '@docusaurus/plugin-content-docs';
-// The package's declared types leave this export out; the module has it.
-import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
+// validateOptions: the package's own export, declared in src/docusaurus-adapter/content-plugins.d.ts.
+import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import {trimRouteProp, versionPropsWithoutDescriptions, type VersionProps} from '../route-data-trim';
 
 const docsWithoutCardDescriptions: PluginModule = async (context, options) => {
@@ -16,6 +15,6 @@ const docsWithoutCardDescriptions: PluginModule = async (context, options) => {
     contentLoaded: trimRouteProp(plugin, 'version', versionPropsWithoutDescriptions<VersionProps>),
   };
 };
-docsWithoutCardDescriptions.validateOptions = validateDocsOptions as PluginModule['validateOptions'];
+docsWithoutCardDescriptions.validateOptions = validateDocsOptions;
 
 export default docsWithoutCardDescriptions;

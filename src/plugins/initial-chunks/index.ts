@@ -4,7 +4,7 @@
  * one main.js held the main thread for about 300 ms (issue #9's quality report). The split is by
  * origin: React DOM, the Docusaurus packages, the other packages, and the route table Docusaurus
  * generates (.docusaurus). What is left in main.js is our own code.
- * tests/unit/build-guards.test.ts checks that the built pages load these chunks.
+ * tests/e2e/build-guards.spec.ts checks that the built pages load these chunks.
  */
 import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';

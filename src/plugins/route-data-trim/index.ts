@@ -3,8 +3,9 @@
  * hand each page a prop with more than the page reads; `trimRouteProp` wraps a plugin's
  * contentLoaded so that the prop of every route it adds passes through a trim function.
  * The blog archive and the docs version data use it (src/plugins/blog-with-feed-self-links,
- * src/plugins/docs-without-card-descriptions). tests/unit/route-data-trim.test.ts checks the
- * built route data: the trimmed fields are absent from it.
+ * src/plugins/docs-without-card-descriptions). tests/e2e/build-guards.spec.ts ("the route data
+ * leaves out what the pages do not show") checks the built route data: the trimmed fields are
+ * absent from it.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -5,10 +5,12 @@
  * Docusaurus gives no option for this: the plugin replaces the entry of the client's bundler
  * config, which Docusaurus 3.7 sets to the path of its `clientEntry.js`. Should a Docusaurus
  * release name it otherwise, the build stops here with a message rather than quietly shipping the
- * unstaged entry; tests/unit/build-guards.test.ts checks the built `main` script too.
+ * unstaged entry; tests/e2e/build-guards.spec.ts ("the browser entry is the staged one") checks the
+ * built `main` script too. The surface is `client-entry` in src/docusaurus-adapter/surfaces.ts.
  */
 import {resolve} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {WRITTEN_FOR} from '../../docusaurus-adapter/surfaces';
 
 export const STAGED_ENTRY = resolve(__dirname, '../../client/staged-entry.ts');
 const DOCUSAURUS_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
@@ -18,8 +20,8 @@ export function stageEntry(config: {entry?: unknown}, isServer: boolean): void {
   if (isServer) return;
   if (typeof config.entry !== 'string' || !DOCUSAURUS_ENTRY.test(config.entry)) {
     throw new Error(
-      `[helm-staged-entry] the client entry is ${JSON.stringify(config.entry)}, not Docusaurus's clientEntry.js: ` +
-        'update src/plugins/staged-entry for this Docusaurus version.',
+      `[helm-staged-entry] surface client-entry was written for Docusaurus ${WRITTEN_FOR}: the client entry is ` +
+        `${JSON.stringify(config.entry)}, not Docusaurus's clientEntry.js; update src/plugins/staged-entry for this Docusaurus version.`,
     );
   }
   config.entry = STAGED_ENTRY;
