@@ -77,6 +77,20 @@ export const SPEC_STRINGS: Record<string, {en: string; es: string}> = {
     en: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
     es: 'Esta página no está listada. Los buscadores no la indexarán y solo podrá verla quien tenga el enlace directo.',
   },
+  // §8's version banners: an old version's, the unreleased one's, and their link to the latest.
+  'theme.docs.versions.unmaintainedVersionLabel': {
+    en: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
+    es: 'Esta es la documentación de {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
+  },
+  'theme.docs.versions.unreleasedVersionLabel': {
+    en: 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
+    es: 'Esta es la documentación sin publicar de {siteTitle}, versión {versionLabel}.',
+  },
+  'theme.docs.versions.latestVersionSuggestionLabel': {
+    en: 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
+    es: 'Para la documentación al día, consulta la {latestVersionLink} ({versionLabel}).',
+  },
+  'theme.docs.versions.latestVersionLinkLabel': {en: 'latest version', es: 'última versión'},
   // The search results page (§2 Page types): its three states, empty, no results and results.
   'theme.SearchPage.emptyResultsTitle': {en: 'Search the documentation', es: 'Buscar en la documentación'},
   'theme.SearchPage.noResultsText': {en: 'No results were found', es: 'No se encontraron resultados'},
