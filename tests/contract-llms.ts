@@ -59,7 +59,7 @@ export const INSTRUCTION_PAIRS: Set<string> = new Set(
   [...HELM_3_FACTS, ...HELM_4_FACTS].flatMap((f) => [...(f.flags ?? []), ...(f.absentFlags ?? [])].map((flag) => `${f.command} ${flag}`)),
 );
 
-export type Mention = {span: string; command?: string; flags: string[]};
+type Mention = {span: string; command?: string; flags: string[]};
 
 /**
  * The Helm commands and flags a Markdown text names: each `code span` that starts with `helm `

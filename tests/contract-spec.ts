@@ -24,7 +24,6 @@ export const SPEC_DOCS_VERSIONS = {
     '2': {label: '2.17.0', path: '2'},
   },
 } as const;
-export type SpecVersion = keyof typeof SPEC_DOCS_VERSIONS.versions;
 
 /** §5, §9. */
 export const SPEC_SEARCH = {
@@ -118,7 +117,7 @@ export const specText = (locale: 'en' | 'es', id: string): string => {
  * in order. script-src's inline-script hashes come from the build (tests/e2e/nginx.spec.ts
  * recomputes them); here they are the `HASHES` placeholder. Nothing may frame the site.
  */
-export const HASHES = '<inline script hashes>';
+const HASHES = '<inline script hashes>';
 export const SPEC_CSP: [string, string[]][] = [
   ['default-src', ["'self'"]],
   ['script-src', ["'self'", HASHES, 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js']],
