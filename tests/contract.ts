@@ -5,7 +5,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {markdownFiles} from '../scripts/lib/source-checks';
-import {BLOG, LOCALES} from '../src/site-constants';
+import {SPEC_BLOG as BLOG, SPEC_LOCALES as LOCALES} from './contract-spec';
 
 export const ROOT = resolve(__dirname, '..');
 const facts = (name: string) => JSON.parse(readFileSync(join(ROOT, 'facts', name), 'utf8'));

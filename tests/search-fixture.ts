@@ -14,13 +14,16 @@ import {RECORDS_FILE as RECORDS_FILE_NAME, type SearchRecord} from '../scripts/l
 import {createIndex, search, type QueryParams, type SearchIndex} from './algolia';
 import {ROOT, type Locale} from './contract';
 import {SEARCH} from '../src/site-constants';
+import {SPEC_STRINGS, specText} from './contract-spec';
 
-// The interface strings of the search, from the files the site is built from.
+// The interface strings of the search: those the spec quotes from tests/contract-spec.ts, the
+// others from the files the site is built from.
 const spanish = JSON.parse(readFileSync(join(ROOT, 'i18n/es/code.json'), 'utf8'));
 const english = JSON.parse(
   readFileSync(join(ROOT, 'node_modules/@docusaurus/theme-translations/locales/base/theme-search-algolia.json'), 'utf8'),
 );
-export const t = (locale: Locale, id: string): string => (locale === 'es' ? spanish[id].message : english[id]);
+export const t = (locale: Locale, id: string): string =>
+  id in SPEC_STRINGS ? specText(locale, id) : locale === 'es' ? spanish[id].message : english[id];
 
 export const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
 export const input = (page: Page) => page.locator('.DocSearch-Input');

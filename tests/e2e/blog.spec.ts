@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import {expect, test, type APIRequestContext} from '@playwright/test';
-import {BLOG, LOCALES} from '../../src/site-constants';
+import {LOCALES} from '../../src/site-constants';
+import {SPEC_BLOG} from '../contract-spec';
 import {blogFacts, localized, type Locale} from '../contract';
 
 const posts = [...blogFacts.posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
@@ -21,14 +22,14 @@ const listed = ($: cheerio.CheerioAPI) =>
 
 for (const locale of LOCALES.all as readonly Locale[]) {
   test.describe(`blog (${locale})`, () => {
-    test(`paginates ${BLOG.postsPerPage} posts a page over exactly ${BLOG.pages} pages, newest first`, async ({request}) => {
-      const pages = Math.ceil(posts.length / BLOG.postsPerPage);
-      expect(pages).toBe(BLOG.pages);
+    test(`paginates ${SPEC_BLOG.postsPerPage} posts a page over exactly ${SPEC_BLOG.pages} pages, newest first`, async ({request}) => {
+      const pages = Math.ceil(posts.length / SPEC_BLOG.postsPerPage);
+      expect(pages).toBe(SPEC_BLOG.pages);
       const seen: string[] = [];
       for (let n = 1; n <= pages; n++) {
         const $ = await load(request, localized(n === 1 ? '/blog' : `/blog/page/${n}`, locale));
         const routes = listed($);
-        expect(routes.length).toBe(Math.min(BLOG.postsPerPage, posts.length - seen.length));
+        expect(routes.length).toBe(Math.min(SPEC_BLOG.postsPerPage, posts.length - seen.length));
         seen.push(...routes);
       }
       expect(seen).toEqual(posts.map((p) => p.route));
@@ -71,7 +72,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
       for (const author of blogFacts.authors) {
         const own = posts.filter((p) => p.authors.includes(author.key)).map((p) => p.route);
         const found: string[] = [];
-        for (let n = 1; (n - 1) * BLOG.postsPerPage < own.length; n++) {
+        for (let n = 1; (n - 1) * SPEC_BLOG.postsPerPage < own.length; n++) {
           const path = `/blog/authors/${author.key}${n === 1 ? '' : `/authors/${n}`}`;
           found.push(...listed(await load(request, localized(path, locale))));
         }

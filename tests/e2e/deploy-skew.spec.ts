@@ -2,7 +2,8 @@ import {mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
+import {LOCALES} from '../../src/site-constants';
+import {SPEC_DOCS_VERSIONS, specText} from '../contract-spec';
 import {localized, type Locale} from '../contract';
 import {BUILD, freePort, NGINX_MISSING, startNginx, startServeMjs, type HostName} from '../nginx-server';
 import {PAGES_MISSING, startPages} from '../pages-server';
@@ -24,8 +25,6 @@ const READING = '/docs/intro/install';
 const OPEN_CHECKER = {en: 'Open the readiness checker', es: 'Abrir el comprobador'};
 const SAMPLE = {en: 'Try an example', es: 'Probar con un ejemplo'};
 const LANGUAGE = {en: ['English', 'Español'], es: ['Español', 'English']} as const;
-/** The error boundary's title (theme.ErrorPageContent.title). */
-const CRASHED = {en: 'This page crashed.', es: 'Esta página ha fallado.'};
 
 // A control that never appears (a crashed page) fails its case instead of waiting out the test.
 test.use({actionTimeout: 10_000 * SLOWDOWN});
@@ -162,7 +161,7 @@ for (const [host, name, missing] of HOSTS) {
             await checking.getByRole('button', {name: OPEN_CHECKER[locale]}).click();
             await checking.getByRole('button', {name: SAMPLE[locale]}).click();
             await expect(checking.locator('ol li[data-kind]')).toHaveCount(6);
-            await expect(checking.getByText(CRASHED[locale])).toHaveCount(0);
+            await expect(checking.getByText(specText(locale, 'theme.ErrorPageContent.title'))).toHaveCount(0);
             expect(await runtimeIn(checking)).toBe(runtimeB);
           });
 
@@ -173,9 +172,9 @@ for (const [host, name, missing] of HOSTS) {
             await expect(reading).toHaveURL((url) => url.pathname === nextPath);
             await hydrated(reading);
             await expect(reading.getByRole('heading', {level: 1})).toBeVisible();
-            const version = reading.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label});
+            const version = reading.locator('.navbar__item.dropdown').filter({hasText: SPEC_DOCS_VERSIONS.versions['3'].label});
             await version.hover();
-            await version.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
+            await version.getByRole('link', {name: SPEC_DOCS_VERSIONS.versions['2'].label}).click();
             await expect(reading).toHaveURL(new RegExp(`${at('/docs/2')}(/|$)`));
             await expect(reading.getByRole('heading', {level: 1})).toBeVisible();
             // The version's page may still be loading its chunks: a hover before it settles can

@@ -1,4 +1,5 @@
 import {LOCALES} from '../../src/site-constants';
+import {SPEC_LOCALES} from '../contract-spec';
 import {localized, type Locale} from '../contract';
 import {
   axTree,
@@ -241,7 +242,7 @@ test.describe('Shift+Tab never leaves focus under the sticky navbar', () => {
 test.describe('switching language keeps the #fragment', () => {
   for (const locale of LOCALE_LIST) {
     const other = LOCALE_LIST.find((l) => l !== locale)!;
-    const otherLabel = LOCALES.configs[other].label;
+    const otherLabel = SPEC_LOCALES.configs[other].label;
     for (const width of WIDTHS) {
       test(`${localized(DOCS_PAGE, locale)}#${HEADING_ID} at ${width} px: the ${otherLabel} link by keyboard opens the same heading`, async ({
         page,
@@ -259,7 +260,7 @@ test.describe('switching language keeps the #fragment', () => {
           await pressUntil(page, 'Shift+Tab', {selector: DROPDOWN_BUTTON, nth: 1}, MAX_STOPS);
           await page.keyboard.press('Enter');
         }
-        const link = `a[lang="${LOCALES.configs[other].htmlLang}"]`;
+        const link = `a[lang="${SPEC_LOCALES.configs[other].htmlLang}"]`;
         await expect(page.locator(`.navbar ${link}`).filter({visible: true})).toHaveCount(1);
         await pressUntil(page, 'Tab', link, 10);
         await page.keyboard.press('Enter');

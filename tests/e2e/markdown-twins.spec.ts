@@ -7,7 +7,8 @@ import * as cheerio from 'cheerio';
 import {expect, test} from '@playwright/test';
 import {MIGRATION_GUIDE} from '../../scripts/lib/llms-txt';
 import {twinPath} from '../../src/markdown-twin/path';
-import {DOCS_VERSIONS, SITE} from '../../src/site-constants';
+import {SITE} from '../../src/site-constants';
+import {SPEC_DOCS_VERSIONS} from '../contract-spec';
 import {BUILD, forEachHost, HOST_CONCURRENCY, type Host} from '../nginx-server';
 import {header, payload, rawRequest, type RawResponse} from '../raw-http';
 
@@ -183,7 +184,7 @@ test.describe('the build', () => {
       const text = readFileSync(join(dir, 'llms.txt'), 'utf8');
       const blocks = text.trimEnd().split('\n\n');
       expect(blocks[0]).toBe('# Helm');
-      expect(blocks[1]).toMatch(new RegExp(`^> .*Helm ${DOCS_VERSIONS.versions['3'].label.replace(/\./g, '\\.')}.*2027-02-10`));
+      expect(blocks[1]).toMatch(new RegExp(`^> .*Helm ${SPEC_DOCS_VERSIONS.versions['3'].label.replace(/\./g, '\\.')}.*2027-02-10`));
       // After the summary: paragraphs and lists, then only H2 sections of lists.
       const firstSection = blocks.findIndex((b) => b.startsWith('## '));
       expect(blocks.slice(2, firstSection).every((b) => !b.startsWith('#'))).toBe(true);

@@ -9,6 +9,7 @@ import {join, relative} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {gitHistory} from '../../scripts/lib/git-dates';
 import {LOCALES, SITE, WEBSITE_REPO} from '../../src/site-constants';
+import {SPEC_LOCALES} from '../contract-spec';
 import {ROOT, localized, type Locale} from '../contract';
 import {find, tags} from '../html';
 
@@ -128,9 +129,9 @@ test.describe('robots.txt and sitemaps', () => {
           [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
         );
         expect(Object.keys(links).sort(), loc).toEqual(['en-us', 'es', 'x-default']);
-        expect(links[LOCALES.configs[locale].htmlLang], loc).toBe(loc);
+        expect(links[SPEC_LOCALES.configs[locale].htmlLang], loc).toBe(loc);
         expect(links['x-default'], loc).toBe(links['en-us']);
-        expect(otherUrls.has(links[LOCALES.configs[other(locale)].htmlLang]), loc).toBe(true);
+        expect(otherUrls.has(links[SPEC_LOCALES.configs[other(locale)].htmlLang]), loc).toBe(true);
       }
     });
   }

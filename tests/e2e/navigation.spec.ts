@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP_BREAKPOINT, DOCS_VERSIONS} from '../../src/site-constants';
+import {SPEC_DESKTOP_BREAKPOINT, SPEC_DOCS_VERSIONS} from '../contract-spec';
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]').waitFor();
 
@@ -38,9 +38,9 @@ test('the version dropdown navigates and stores the preferred version', async ({
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/es/docs/');
   await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label});
+  const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: SPEC_DOCS_VERSIONS.versions['3'].label});
   await dropdown.hover();
-  await dropdown.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
+  await dropdown.getByRole('link', {name: SPEC_DOCS_VERSIONS.versions['2'].label}).click();
   await expect(page).toHaveURL(/\/es\/docs\/2\/?$/);
   const stored = await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
   expect(stored).toBe('2');
@@ -58,8 +58,8 @@ test('the locale dropdown switches language on the same page', async ({page}) =>
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Sobre este sitio');
 });
 
-test.describe(`below ${DESKTOP_BREAKPOINT} px`, () => {
-  test.use({viewport: {width: DESKTOP_BREAKPOINT - 196, height: 900}});
+test.describe(`below ${SPEC_DESKTOP_BREAKPOINT} px`, () => {
+  test.use({viewport: {width: SPEC_DESKTOP_BREAKPOINT - 196, height: 900}});
 
   test('the hamburger opens the side menu with the navbar links', async ({page}) => {
     await page.goto('/es/');

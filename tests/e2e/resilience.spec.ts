@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DOCS_VERSIONS} from '../../src/site-constants';
+import {localized} from '../contract';
+import {SPEC_DOCS_VERSIONS, SPEC_LOCALES, specText} from '../contract-spec';
 
 // What the spec promises when things go wrong (§4, §8): a page chunk that fails to load, a page
 // that throws while rendering, storage that is not there, a browser without JavaScript.
@@ -35,42 +36,49 @@ test('a page chunk that fails to load during navigation reloads the page', async
   expect(await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation)).toBeUndefined();
 });
 
-test("a page that throws while rendering shows the crash fallback, and 'Try again' renders it", async ({page}) => {
-  // A blog post's reading time picks its plural form while rendering: make that throw on demand.
-  await page.addInitScript(() => {
-    const state = ((window as unknown as {plurals: {broken: boolean}}).plurals = {broken: false});
-    const select = Intl.PluralRules.prototype.select;
-    Intl.PluralRules.prototype.select = function (this: Intl.PluralRules, count: number) {
-      if (state.broken) throw new Error('Plural rules are broken');
-      return select.call(this, count);
-    };
-  });
-  await page.goto('/docs/');
-  await hydrated(page);
-  // CI once saw the fallback's button vanish before it could be clicked. Should it happen again,
-  // say what the page did: a document load (Docusaurus reloads when a route chunk fails) or errors.
-  const documents: string[] = [];
-  const messages: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
-  page.on('pageerror', (error) => messages.push(error.message));
-  page.on('console', (message) => message.type() !== 'log' && messages.push(`${message.type()}: ${message.text()}`));
-  await page.evaluate(() => ((window as unknown as {plurals: {broken: boolean}}).plurals.broken = true));
-  await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+// The fallback's words are the spec's (§2 Layout, §8), in Spanish on the Spanish site.
+const BLOG_TITLE = {en: 'Helm blog', es: 'Blog de Helm'};
+for (const locale of SPEC_LOCALES.all) {
+  const at = (path: string) => localized(path, locale);
+  test(`a page that throws while rendering shows the crash fallback, and '${specText(locale, 'theme.ErrorPageContent.tryAgain')}' renders it (${locale})`, async ({
+    page,
+  }) => {
+    // A blog post's reading time picks its plural form while rendering: make that throw on demand.
+    await page.addInitScript(() => {
+      const state = ((window as unknown as {plurals: {broken: boolean}}).plurals = {broken: false});
+      const select = Intl.PluralRules.prototype.select;
+      Intl.PluralRules.prototype.select = function (this: Intl.PluralRules, count: number) {
+        if (state.broken) throw new Error('Plural rules are broken');
+        return select.call(this, count);
+      };
+    });
+    await page.goto(at('/docs/'));
+    await hydrated(page);
+    // CI once saw the fallback's button vanish before it could be clicked. Should it happen again,
+    // say what the page did: a document load (Docusaurus reloads when a route chunk fails) or errors.
+    const documents: string[] = [];
+    const messages: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
+    page.on('pageerror', (error) => messages.push(error.message));
+    page.on('console', (message) => message.type() !== 'log' && messages.push(`${message.type()}: ${message.text()}`));
+    await page.evaluate(() => ((window as unknown as {plurals: {broken: boolean}}).plurals.broken = true));
+    await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
 
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
-  await expect(page.getByText('Plural rules are broken')).toBeVisible();
-  await expect(page.locator('.navbar')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(specText(locale, 'theme.ErrorPageContent.title'));
+    await expect(page.getByText('Plural rules are broken')).toBeVisible();
+    await expect(page.locator('.navbar')).toBeVisible();
 
-  await page.evaluate(() => ((window as unknown as {plurals: {broken: boolean}}).plurals.broken = false));
-  const tryAgain = page.getByRole('button', {name: 'Try again'});
-  await tryAgain.click({timeout: 15_000}).catch((error: Error) => {
-    throw new Error(
-      `${error.message}\ndocuments loaded since /docs/: ${JSON.stringify(documents)}\npage messages: ${JSON.stringify(messages)}`,
-    );
+    await page.evaluate(() => ((window as unknown as {plurals: {broken: boolean}}).plurals.broken = false));
+    const tryAgain = page.getByRole('button', {name: specText(locale, 'theme.ErrorPageContent.tryAgain')});
+    await tryAgain.click({timeout: 15_000}).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\ndocuments loaded since ${at('/docs/')}: ${JSON.stringify(documents)}\npage messages: ${JSON.stringify(messages)}`,
+      );
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(BLOG_TITLE[locale]);
+    await expect(page.locator('article').first()).toBeVisible();
   });
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm blog');
-  await expect(page.locator('article').first()).toBeVisible();
-});
+}
 
 // The browser refuses storage: merely reading window.localStorage throws (cookies blocked), or
 // every Storage method does (some privacy modes). The announcement bar, the version dropdown and
@@ -108,9 +116,9 @@ for (const [how, refuse] of Object.entries(REFUSALS)) {
     await announcement.getByRole('button').click();
     await expect(announcement).toBeHidden();
 
-    const versions = page.locator('.navbar__item.dropdown').filter({hasText: DOCS_VERSIONS.versions['3'].label});
+    const versions = page.locator('.navbar__item.dropdown').filter({hasText: SPEC_DOCS_VERSIONS.versions['3'].label});
     await versions.hover();
-    await versions.getByRole('link', {name: DOCS_VERSIONS.versions['2'].label}).click();
+    await versions.getByRole('link', {name: SPEC_DOCS_VERSIONS.versions['2'].label}).click();
     await expect(page).toHaveURL(/\/es\/docs\/2\/?$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Helm 2.17.0');
     expect(errors).toEqual([]);

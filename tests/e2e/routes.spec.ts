@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {LOCALES, SITE} from '../../src/site-constants';
+import {SPEC_LOCALES} from '../contract-spec';
 import {localized, missingSources, routes, type Locale} from '../contract';
 import {find} from '../html';
 
@@ -8,7 +9,7 @@ const all = routes();
 const strip = (url: string) => url.replace(/\/$/, '');
 
 for (const locale of LOCALES.all as readonly Locale[]) {
-  const {htmlLang} = LOCALES.configs[locale];
+  const {htmlLang} = SPEC_LOCALES.configs[locale];
   test.describe(`route contract (${locale})`, () => {
     for (const entry of all) {
       const path = localized(entry.path, locale);
@@ -26,7 +27,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
 
         expect(strip(find(html, 'link', {rel: 'canonical'})?.attrs.href ?? '')).toBe(strip(SITE.url + path));
         for (const other of LOCALES.all as readonly Locale[]) {
-          const hreflang = LOCALES.configs[other].htmlLang;
+          const hreflang = SPEC_LOCALES.configs[other].htmlLang;
           const href = find(html, 'link', {rel: 'alternate', hreflang})?.attrs.href ?? '';
           expect(strip(href), `hreflang ${hreflang}`).toBe(strip(SITE.url + localized(entry.path, other)));
         }

@@ -6,6 +6,7 @@
 import type {Page, Request} from '@playwright/test';
 import {search, shardFile} from '../../src/search/engine';
 import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
+import {SPEC_SEARCH} from '../contract-spec';
 import {localized, type Locale} from '../contract';
 import {expect, hitLinks, hydrated, input, t, test} from '../search-fixture';
 import {builtShards} from '../search-shards';
@@ -27,7 +28,7 @@ function enginePages(locale: Locale, query: string): {page: string; category: st
     shards,
     {
       query,
-      hitsPerPage: SEARCH.hitsPerPage,
+      hitsPerPage: SPEC_SEARCH.hitsPerPage,
       facetFilters: [`language:${locale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${DOCS_VERSIONS.last}`]],
     },
     SITE.url,
@@ -214,17 +215,20 @@ for (const engine of ['embedded', 'algolia'] as const) {
       expect(errors).toEqual([]);
     });
 
-    test(`the search page's box holds ${SEARCH.maxQueryLength} characters, from the keyboard and from the URL`, async ({page, algolia}) => {
+    test(`the search page's box holds ${SPEC_SEARCH.maxQueryLength} characters, from the keyboard and from the URL`, async ({
+      page,
+      algolia,
+    }) => {
       await page.goto(`/es/search?q=${'a'.repeat(1000)}`);
       await hydrated(page);
       const box = page.locator('[role="search"] input[type="search"]');
-      await expect(box).toHaveValue('a'.repeat(SEARCH.maxQueryLength));
+      await expect(box).toHaveValue('a'.repeat(SPEC_SEARCH.maxQueryLength));
       await box.fill('');
-      await box.pressSequentially('q'.repeat(SEARCH.maxQueryLength + 1));
-      await expect(box).toHaveValue('q'.repeat(SEARCH.maxQueryLength));
+      await box.pressSequentially('q'.repeat(SPEC_SEARCH.maxQueryLength + 1));
+      await expect(box).toHaveValue('q'.repeat(SPEC_SEARCH.maxQueryLength));
       if (engine === 'algolia') {
         await expect.poll(() => algolia.queries.length).toBeGreaterThan(0);
-        expect(Math.max(...algolia.queries.map((q) => (q.params.query ?? '').length))).toBeLessThanOrEqual(SEARCH.maxQueryLength);
+        expect(Math.max(...algolia.queries.map((q) => (q.params.query ?? '').length))).toBeLessThanOrEqual(SPEC_SEARCH.maxQueryLength);
       }
     });
   });
@@ -238,7 +242,7 @@ test.describe('search page, Algolia unreachable', () => {
       page.on('pageerror', (error) => uncaught.push(error.message));
       await page.goto(`${localized('/search', locale)}?q=helm`);
       const alert = page.getByRole('alert');
-      const timeout = SEARCH.hosts * (SEARCH.timeouts.connect + SEARCH.timeouts.read) + 5000;
+      const timeout = SEARCH.hosts * (SPEC_SEARCH.timeouts.connect + SPEC_SEARCH.timeouts.read) + 5000;
       await expect(alert).toContainText(t(locale, 'theme.SearchModal.errorScreen.titleText'), {timeout});
       await expect(alert).toContainText(t(locale, 'theme.SearchModal.errorScreen.helpText'));
       await expect(page.locator('main [class*="loadingSpinner"]')).toHaveCount(0);

@@ -11,7 +11,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {search, type LoadedShard} from '../../src/search/engine';
-import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
+import {DOCS_VERSIONS, LOCALES, SITE} from '../../src/site-constants';
+import {SPEC_SEARCH} from '../contract-spec';
 import {localized, ROOT, type Locale} from '../contract';
 import {modalOrder} from '../search-display';
 import {builtShards} from '../search-shards';
@@ -31,7 +32,7 @@ function hitsOf(shards: LoadedShard[], locale: Locale, query: string) {
     shards,
     {
       query,
-      hitsPerPage: SEARCH.hitsPerPage,
+      hitsPerPage: SPEC_SEARCH.hitsPerPage,
       facetFilters: [`language:${locale}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${DOCS_VERSIONS.last}`]],
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import type {SearchRecord} from '../../scripts/lib/search-records';
 import {DOCS_VERSIONS, LOCALES, SEARCH, SITE} from '../../src/site-constants';
+import {SPEC_SEARCH} from '../contract-spec';
 import {search} from '../algolia';
 import {localized} from '../contract';
 import {tags} from '../html';
@@ -41,10 +42,10 @@ for (const locale of LOCALES.all) {
       await openSearch(page, at('/docs/'));
       await input(page).fill('helm');
       await expect(hitLinks(page).first()).toBeVisible();
-      expect(algolia.queries.at(-1)!.params.hitsPerPage).toBe(SEARCH.hitsPerPage);
+      expect(algolia.queries.at(-1)!.params.hitsPerPage).toBe(SPEC_SEARCH.hitsPerPage);
       const links = await hrefs(page);
       expect(links.length).toBeGreaterThan(0);
-      expect(links.length).toBeLessThanOrEqual(SEARCH.hitsPerPage);
+      expect(links.length).toBeLessThanOrEqual(SPEC_SEARCH.hitsPerPage);
 
       const pages = new Map<string, string>();
       for (const href of links) {
@@ -137,7 +138,7 @@ for (const locale of LOCALES.all) {
       await input(page).fill('helm');
       const error = page.locator('.DocSearch-ErrorScreen');
       // The client's own timeouts, stretched only by a busy machine (tests/slowdown.ts).
-      const timeout = SEARCH.hosts * (SEARCH.timeouts.connect + SEARCH.timeouts.read) * SLOWDOWN;
+      const timeout = SEARCH.hosts * (SPEC_SEARCH.timeouts.connect + SPEC_SEARCH.timeouts.read) * SLOWDOWN;
       await expect(error.locator('.DocSearch-Title')).toHaveText(t(locale, 'theme.SearchModal.errorScreen.titleText'), {timeout});
       await expect(error.locator('.DocSearch-Help')).toHaveText(t(locale, 'theme.SearchModal.errorScreen.helpText'));
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
@@ -160,12 +161,15 @@ for (const locale of LOCALES.all) {
       await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     });
 
-    test(`the search box keeps ${SEARCH.maxQueryLength} of ${SEARCH.maxQueryLength + 1} typed characters`, async ({page, algolia}) => {
+    test(`the search box keeps ${SPEC_SEARCH.maxQueryLength} of ${SPEC_SEARCH.maxQueryLength + 1} typed characters`, async ({
+      page,
+      algolia,
+    }) => {
       await openSearch(page, at('/docs/'));
-      await input(page).pressSequentially('q'.repeat(SEARCH.maxQueryLength + 1));
-      await expect(input(page)).toHaveValue('q'.repeat(SEARCH.maxQueryLength));
+      await input(page).pressSequentially('q'.repeat(SPEC_SEARCH.maxQueryLength + 1));
+      await expect(input(page)).toHaveValue('q'.repeat(SPEC_SEARCH.maxQueryLength));
       // DocSearch sends the last keystrokes' query a moment after the box shows them.
-      await expect.poll(() => Math.max(0, ...algolia.queries.map((q) => q.params.query!.length))).toBe(SEARCH.maxQueryLength);
+      await expect.poll(() => Math.max(0, ...algolia.queries.map((q) => q.params.query!.length))).toBe(SPEC_SEARCH.maxQueryLength);
     });
 
     test('Ctrl+K, Cmd+K and / open the modal, Escape closes it, and / in a text field types a slash', async ({page}) => {
@@ -222,7 +226,7 @@ for (const locale of LOCALES.all) {
       await expect(page.locator('img[src="x"], zzq')).toHaveCount(0);
       expect(dialogs).toEqual([]);
     });
-    test(`the start screen lists ${SEARCH.recentSearches} recent searches, or ${SEARCH.recentSearchesWithFavorites} beside ${SEARCH.favoriteSearches} favourites`, async ({
+    test(`the start screen lists ${SPEC_SEARCH.recentSearches} recent searches, or ${SPEC_SEARCH.recentSearchesWithFavorites} beside ${SPEC_SEARCH.favoriteSearches} favourites`, async ({
       page,
     }) => {
       const stored = (n: number, offset: number) =>
@@ -239,19 +243,19 @@ for (const locale of LOCALES.all) {
       await page.goto(at('/docs/'));
       await page.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [
         `__DOCSEARCH_RECENT_SEARCHES__${SEARCH.indexName}`,
-        stored(SEARCH.recentSearches + 3, 0),
+        stored(SPEC_SEARCH.recentSearches + 3, 0),
       ] as const);
       await openSearch(page, at('/docs/'));
-      await expect(section(recent)).toHaveCount(SEARCH.recentSearches);
+      await expect(section(recent)).toHaveCount(SPEC_SEARCH.recentSearches);
       await expect(section(favorites)).toHaveCount(0);
 
       await page.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [
         `__DOCSEARCH_FAVORITE_SEARCHES__${SEARCH.indexName}`,
-        stored(SEARCH.favoriteSearches + 2, 20),
+        stored(SPEC_SEARCH.favoriteSearches + 2, 20),
       ] as const);
       await openSearch(page, at('/docs/'));
-      await expect(section(favorites)).toHaveCount(SEARCH.favoriteSearches);
-      await expect(section(recent)).toHaveCount(SEARCH.recentSearchesWithFavorites);
+      await expect(section(favorites)).toHaveCount(SPEC_SEARCH.favoriteSearches);
+      await expect(section(recent)).toHaveCount(SPEC_SEARCH.recentSearchesWithFavorites);
     });
 
     test('the search page searches the latest docs version and loads the next page at the end of the list', async ({page, algolia}) => {

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {LOCALES, SITE} from '../../src/site-constants';
+import {SPEC_LOCALES} from '../contract-spec';
 import {localized, routes, ROOT} from '../contract';
 import {find, tags} from '../html';
 import {BUILD, NGINX_MISSING, startNginx, startServeMjs, type Served} from '../nginx-server';
@@ -83,7 +84,7 @@ function get(origin: string, path: string) {
 test('is built for /es/: its home page links, loads and names its URLs under /es/', async () => {
   const html = readFileSync(join(STANDALONE, 'index.html'), 'utf8');
   expect(find(html, 'link', {rel: 'canonical'})?.attrs.href).toBe(`${SITE.url}/es/`);
-  expect(find(html, 'link', {rel: 'alternate', hreflang: LOCALES.configs.en.htmlLang})?.attrs.href).toBe(`${SITE.url}/`);
+  expect(find(html, 'link', {rel: 'alternate', hreflang: SPEC_LOCALES.configs.en.htmlLang})?.attrs.href).toBe(`${SITE.url}/`);
   const assets = [...tags(html, 'script'), ...tags(html, 'link')].map((t) => t.attrs.src ?? t.attrs.href).filter((u) => u?.startsWith('/'));
   expect(assets.length).toBeGreaterThan(3);
   for (const url of assets) expect(url, 'asset URL').toMatch(/^\/es\//);
@@ -148,7 +149,7 @@ for (const host of HOSTS) {
           const canonical = find(html, 'link', {rel: 'canonical'})?.attrs.href ?? '';
           if (strip(canonical) !== strip(SITE.url + path)) failures.push(`${path}: canonical ${canonical}`);
           for (const locale of LOCALES.all) {
-            const href = find(html, 'link', {rel: 'alternate', hreflang: LOCALES.configs[locale].htmlLang})?.attrs.href ?? '';
+            const href = find(html, 'link', {rel: 'alternate', hreflang: SPEC_LOCALES.configs[locale].htmlLang})?.attrs.href ?? '';
             if (strip(href) !== strip(SITE.url + localized(entry.path, locale))) failures.push(`${path}: hreflang ${locale} ${href}`);
           }
         }),
@@ -166,7 +167,7 @@ for (const host of HOSTS) {
         const pagePath = servedAt(file);
         const html = readFileSync(file, 'utf8');
         // The page's own twin in English, which the English site serves; the locale menu links to it.
-        const english = find(html, 'link', {rel: 'alternate', hreflang: LOCALES.configs.en.htmlLang})?.attrs.href;
+        const english = find(html, 'link', {rel: 'alternate', hreflang: SPEC_LOCALES.configs.en.htmlLang})?.attrs.href;
         const ownIds = new Set(tags(html).flatMap((t) => (t.attrs.id ? [t.attrs.id] : [])));
         const urls = [
           // Absolute links to https://helm.sh in the text are links to the live site, as any other.
@@ -222,7 +223,9 @@ for (const host of HOSTS) {
       const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
       expect(locs.length).toBeGreaterThan(200);
       const alternates = [...sitemap.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
-      expect(alternates.some(([lang, href]) => lang === LOCALES.configs.en.htmlLang && !href.startsWith(`${SITE.url}/es/`))).toBe(true);
+      expect(alternates.some(([lang, href]) => lang === SPEC_LOCALES.configs.en.htmlLang && !href.startsWith(`${SITE.url}/es/`))).toBe(
+        true,
+      );
       const feeds = ['blog/rss.xml', 'blog/atom.xml'].map((f) => readFileSync(join(STANDALONE, f), 'utf8'));
       const feedLinks = feeds.flatMap((xml) => [...xml.matchAll(/(?:<link>|href=")(https:\/\/helm\.sh[^<"]*)/g)].map((m) => m[1]));
       expect(feedLinks.length).toBeGreaterThan(20);
@@ -246,7 +249,7 @@ for (const host of HOSTS) {
       const response = await fetch(`${origin()}/es/no-such-page`);
       expect(response.status).toBe(404);
       const html = await response.text();
-      expect(find(html, 'html')?.attrs.lang).toBe(LOCALES.configs.es.htmlLang);
+      expect(find(html, 'html')?.attrs.lang).toBe(SPEC_LOCALES.configs.es.htmlLang);
       const assets = tags(html, 'script')
         .map((t) => t.attrs.src)
         .filter(Boolean) as string[];

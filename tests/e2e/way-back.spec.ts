@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
-import {DESKTOP_BREAKPOINT, DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
+import {DOCS_VERSIONS, LOCALES} from '../../src/site-constants';
+import {SPEC_DESKTOP_BREAKPOINT} from '../contract-spec';
 import {localized} from '../contract';
 import {settled} from '../settled';
 import {expect, hitLinks, hydrated, input, test} from '../search-fixture';
@@ -67,8 +68,8 @@ for (const locale of LOCALES.all) {
       await settled(page);
       const before = await restingScrollY(page);
       expect(before, 'the link is far down the page').toBeGreaterThan(5_000);
-      const tocBefore = width > DESKTOP_BREAKPOINT ? await activeTocItem(page) : [];
-      if (width > DESKTOP_BREAKPOINT) expect(tocBefore).toHaveLength(1);
+      const tocBefore = width > SPEC_DESKTOP_BREAKPOINT ? await activeTocItem(page) : [];
+      if (width > SPEC_DESKTOP_BREAKPOINT) expect(tocBefore).toHaveLength(1);
       const h1 = await page.locator('h1').textContent();
 
       await link.click();
@@ -80,7 +81,7 @@ for (const locale of LOCALES.all) {
       await expect(page.locator('h1')).toHaveText(h1!);
       await settled(page);
       expect(Math.abs((await restingScrollY(page)) - before), `scrollY, left at ${before}`).toBeLessThanOrEqual(TOLERANCE);
-      if (width > DESKTOP_BREAKPOINT) await expect.poll(() => activeTocItem(page)).toEqual(tocBefore);
+      if (width > SPEC_DESKTOP_BREAKPOINT) await expect.poll(() => activeTocItem(page)).toEqual(tocBefore);
     });
   }
 
