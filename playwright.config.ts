@@ -2,6 +2,12 @@ import {defineConfig} from '@playwright/test';
 import {chromiumArgs, headlessExecutable} from './tests/chromium';
 import {SLOWDOWN} from './tests/slowdown';
 import {TEST_PORT as port} from './tests/test-port';
+import {HTTP_TIER, NO_BROWSER} from './tests/tiers';
+
+// On CI's two cores the browser tier keeps the two workers it always had: Chromium is what uses
+// the CPU. The HTTP tier waits on sockets far more than it computes, so it gets four more, beside it.
+const BROWSER_WORKERS = process.env.CI ? 2 : undefined;
+const HTTP_WORKERS = process.env.CI ? 4 : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? BROWSER_WORKERS! + HTTP_WORKERS! : undefined,
   // Like 'list', but a test.fail() that fails reads as expected (tests/reporter.ts).
   reporter: [['./tests/reporter.ts']],
   // Proportional to the machine's load (tests/slowdown.ts): a busy machine slows the tests, it does not fail them.
@@ -28,6 +34,11 @@ export default defineConfig({
       ],
     },
   },
+  // Two tiers, run side by side (tests/tiers.ts); `--project http` or `--project browser` runs one.
+  projects: [
+    {name: 'http', grep: HTTP_TIER, workers: HTTP_WORKERS, use: {launchOptions: {executablePath: NO_BROWSER}}},
+    {name: 'browser', grepInvert: HTTP_TIER, workers: BROWSER_WORKERS},
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
