@@ -1,8 +1,8 @@
 /**
  * The two tiers of the e2e tests, as the projects of playwright.config.ts. The HTTP tier asks the
  * servers (scripts/serve.mjs, nginx, Cloudflare's engine) and reads the build, and opens no page:
- * it waits on sockets, not on a browser, so it runs with more workers. The browser tier is every
- * other test: what a reader sees, in Chromium.
+ * it may run with workers of its own (E2E_HTTP_WORKERS in playwright.config.ts) where cores are to
+ * spare. The browser tier is every other test: what a reader sees, in Chromium.
  *
  * A test is in the HTTP tier when its spec file is listed here and it is not tagged `@browser`, or
  * when it is tagged `@http` in another file. Every test is in exactly one tier: the browser
