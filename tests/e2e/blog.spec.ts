@@ -81,7 +81,7 @@ for (const locale of LOCALES.all as readonly Locale[]) {
     });
 
     for (const feed of ['rss.xml', 'atom.xml']) {
-      test(`the ${feed} feed is well-formed XML and lists the newest posts`, async ({page, request}) => {
+      test(`the ${feed} feed is well-formed XML and lists the newest posts`, {tag: '@browser'}, async ({page, request}) => {
         const response = await request.get(localized(`/blog/${feed}`, locale));
         expect(response.status()).toBe(200);
         const xml = await response.text();

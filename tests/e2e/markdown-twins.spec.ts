@@ -288,7 +288,7 @@ for (const [locale, prefix, copy, view, copied] of [
   ['en', '', 'Copy page', 'View as Markdown', 'Copied as Markdown'],
   ['es', '/es', 'Copiar página', 'Ver como Markdown', 'Copiada como Markdown'],
 ] as const) {
-  test.describe(`"${copy}" and "${view}" (${locale})`, () => {
+  test.describe(`"${copy}" and "${view}" (${locale})`, {tag: '@browser'}, () => {
     test("copy the page's Markdown twin, from the keyboard too", async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const path = `${prefix}/docs/topics/charts`;

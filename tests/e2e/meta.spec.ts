@@ -155,7 +155,7 @@ test.describe('not-found page head', () => {
   for (const locale of locales) {
     for (const path of ['/404.html', '/docs/no-such-page', '/docs/2/no-such-page']) {
       const url = localized(path, locale);
-      test(`${url} declares no canonical URL, og:url or language alternates`, async ({page}) => {
+      test(`${url} declares no canonical URL, og:url or language alternates`, {tag: '@browser'}, async ({page}) => {
         const response = await page.goto(url);
         // The file itself is served as it is; any other missing path answers 404 with it.
         if (!path.endsWith('404.html')) expect(response?.status()).toBe(404);
@@ -170,7 +170,7 @@ test.describe('not-found page head', () => {
     }
   }
 
-  test('an existing page keeps its canonical URL after hydration', async ({page}) => {
+  test('an existing page keeps its canonical URL after hydration', {tag: '@browser'}, async ({page}) => {
     await page.goto('/es/docs/intro/install');
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.url}/es/docs/intro/install`);
@@ -207,7 +207,7 @@ test.describe('docs page footer', () => {
     },
   ];
   for (const {path, link, title, body} of reports) {
-    test(`"${link}" on ${path} opens a new issue naming the page, version and language`, async ({page}) => {
+    test(`"${link}" on ${path} opens a new issue naming the page, version and language`, {tag: '@browser'}, async ({page}) => {
       await page.goto(path);
       const href = await page.getByRole('link', {name: link}).getAttribute('href');
       const url = new URL(href!);

@@ -147,7 +147,7 @@ test.describe('deploy/nginx.conf serving the build', () => {
     expect(image.headers.get('cache-control')).toBe('no-cache');
   });
 
-  test('pages run under the security policy: hydrated, search opens, no violation', async ({browser}) => {
+  test('pages run under the security policy: hydrated, search opens, no violation', {tag: '@browser'}, async ({browser}) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Only loopback traffic: anything else (Algolia, the analytics CDN) is aborted, not sent.

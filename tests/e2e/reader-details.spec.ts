@@ -28,7 +28,7 @@ const rgb = (css: string) =>
     .slice(0, 3)
     .map(Number);
 
-test('blog images: alt text is escaped once, and each diagram is drawn in its post’s language', async ({request}) => {
+test('blog images: alt text is escaped once, and each diagram is drawn in its post’s language', {tag: '@http'}, async ({request}) => {
   const problems: string[] = [];
   let diagrams = 0;
   for (const locale of LOCALE_LIST) {
@@ -110,7 +110,7 @@ test.describe('one colour mode from the first paint, before any script of the bu
   }
 });
 
-test('/favicon.ico answers with an icon', async ({request}) => {
+test('/favicon.ico answers with an icon', {tag: '@http'}, async ({request}) => {
   const response = await request.get('/favicon.ico');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);

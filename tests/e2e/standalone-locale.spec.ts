@@ -260,7 +260,7 @@ for (const host of HOSTS) {
       }
     });
 
-    test('a reader opens a page, follows a link and searches, all within /es/', async ({page}) => {
+    test('a reader opens a page, follows a link and searches, all within /es/', {tag: '@browser'}, async ({page}) => {
       const failed: string[] = [];
       page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
       page.on('response', (r) => r.status() >= 400 && failed.push(`${r.url()} ${r.status()}`));
