@@ -52,19 +52,9 @@ export function scriptSurface(body: string): string {
   return `an inline script that is neither of Docusaurus ${DOCUSAURUS}'s known ones`;
 }
 
-/** The HTML files under `dir`, but the folders of `skip` (paths relative to `dir`). */
-export function htmlFiles(dir: string, skip: ReadonlySet<string> = new Set()): string[] {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!skip.has(relative(dir, path))) walk(path);
-      } else if (entry.name.endsWith('.html')) files.push(path);
-    }
-  };
-  walk(dir);
-  return files;
+/** The HTML files under `dir`. */
+export function htmlFiles(dir: string): string[] {
+  return (readdirSync(dir, {recursive: true}) as string[]).filter((rel) => rel.endsWith('.html')).map((rel) => join(dir, rel));
 }
 
 export type InlineScript = {hash: string; surface: string; pages: number; example: string};
