@@ -1,7 +1,10 @@
 /**
  * Renders the routing table of deploy/routes.ts for each host. scripts/gen-routes.ts writes the
- * result; tests/unit/routes.test.ts compares it with the committed files.
+ * result; tests/unit/routes.test.ts compares it with the committed files. The headers that carry
+ * the build's Content-Security-Policy (renderHeaders, renderNginxHeaders) are written into the
+ * build by its finishing step instead (scripts/lib/csp.ts).
  */
+import {posix} from 'node:path';
 import {SPLAT, SPLAT_HTML} from './match.mjs';
 import {
   CACHE_IMMUTABLE,
@@ -10,6 +13,8 @@ import {
   HEADERS,
   HIDDEN_FILES,
   IMMUTABLE_PREFIXES,
+  NGINX_HEADERS_FILE,
+  PAGES_HIDES,
   METHODS,
   OUR_LOCALES,
   RULES,
@@ -20,7 +25,6 @@ import {
 export const NGINX_CONF = 'deploy/nginx.conf';
 export const ROUTES_JSON = 'deploy/routes.json';
 export const REDIRECTS = 'static/_redirects';
-export const PAGES_HEADERS = 'static/_headers';
 
 /** The default locale's prefix ('') and each other locale's, where a 404.html is. */
 const NOT_FOUND_PREFIXES = ['', ...OUR_LOCALES.map((l) => `/${l}`)];
@@ -107,9 +111,12 @@ function nginxHttp(): string {
   return lines.join('\n');
 }
 
-/** The server-level part: headers, methods, the routes, hidden files. */
-function nginxServer(): string {
+/** The server-level part: headers, methods, the routes, hidden files. `root`: the server's root. */
+function nginxServer(root: string): string {
   const lines = [`# ${GENERATED}`];
+  lines.push("# The build's Content-Security-Policy, with the hashes of its inline scripts (scripts/lib/csp.ts):");
+  lines.push('# nginx does not start without it, so a build without it is never served without a policy.');
+  lines.push(`include ${posix.join(root, NGINX_HEADERS_FILE)};`);
   for (const [name, value] of Object.entries(HEADERS)) lines.push(`add_header ${name} ${q(value)} always;`);
   lines.push('add_header Cache-Control $helm_cache_control always;');
   lines.push('add_header Allow $helm_allow always;');
@@ -161,6 +168,8 @@ export function renderRedirects(): string {
     '# Pages serves 404.html at /404 with status 200: a rewrite to a path that does not exist makes',
     '# it the 404 it is.',
     ...NOT_FOUND_PREFIXES.map((p) => `${p}/404 ${p}/__not-found__ 200`),
+    '# Host files of the build that Pages itself would serve, made missing the same way.',
+    ...HIDDEN_FILES.filter((f) => !PAGES_HIDES.includes(f)).flatMap((f) => [`/${f} /__not-found__ 200`, `/${f}/ /__not-found__ 200`]),
   ];
   for (const [from, r] of Object.entries(TABLE.exact)) {
     lines.push(`${from} ${r.to} ${r.status}`);
@@ -171,11 +180,20 @@ export function renderRedirects(): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function renderHeaders(): string {
+/** What the build writes (scripts/lib/csp.ts), from the routing table and the build's pages. */
+const BUILT = 'written by `npm run build` from deploy/routes.ts and the hashes of the inline scripts of this build (scripts/lib/csp.ts)';
+
+/** nginx's Content-Security-Policy, which deploy/nginx.conf includes from the root of the build. */
+export function renderNginxHeaders(csp: string): string {
+  return `# The Content-Security-Policy for nginx, ${BUILT}.\nadd_header Content-Security-Policy ${q(csp)} always;\n`;
+}
+
+/** Cloudflare Pages' `_headers`, with the build's Content-Security-Policy; scripts/serve.mjs reads the policy from it too. */
+export function renderHeaders(csp: string): string {
   const lines = [
-    `# Cloudflare Pages response headers, ${GENERATED}.`,
-    '# Docusaurus copies this file to the root of the build, where Pages reads it (and does not serve',
-    '# it). Build command `npm run build`, output directory `build`, environment NODE_VERSION=20.',
+    `# Cloudflare Pages response headers, ${BUILT}.`,
+    '# Pages reads this file at the root of the build (and does not serve it). Build command',
+    '# `npm run build`, output directory `build`, environment NODE_VERSION=20.',
     '#',
     '# What Pages does without configuration, and this site relies on:',
     "# - /page.html redirects to /page and /dir/index.html to /dir/ (the spec's suffix rule);",
@@ -193,6 +211,7 @@ export function renderHeaders(): string {
     '# Every answer, redirects as much as pages, is revalidated, as serve.mjs and nginx send it;',
     '# Pages would send no Cache-Control on a redirect, which browsers then keep for ever.',
     '/*',
+    `  Content-Security-Policy: ${csp}`,
     ...Object.entries(HEADERS).map(([name, value]) => `  ${name}: ${value}`),
     `  Cache-Control: ${CACHE_REVALIDATE}`,
     '',
@@ -213,9 +232,10 @@ export function renderAll(read: (rel: string) => string | null): Map<string, str
   files.set(ROUTES_JSON, renderJson());
   const conf = read(NGINX_CONF);
   if (conf === null) throw new Error(`${NGINX_CONF} is missing`);
-  files.set(NGINX_CONF, splice(splice(conf, 'http', nginxHttp()), 'server', nginxServer()));
+  const root = conf.match(/^\s*root (\S+);$/m)?.[1];
+  if (!root) throw new Error(`${NGINX_CONF} has no \`root …;\` line`);
+  files.set(NGINX_CONF, splice(splice(conf, 'http', nginxHttp()), 'server', nginxServer(root)));
   files.set(REDIRECTS, renderRedirects());
-  files.set(PAGES_HEADERS, renderHeaders());
   for (const [rel, text] of Object.entries(GO_IMPORT_FILES)) files.set(rel, text);
   return files;
 }

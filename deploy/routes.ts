@@ -1,9 +1,11 @@
 /**
  * How the build is served, in one place: every redirect and rewrite, the response headers and the
  * caching policy. `npm run gen:routes` turns this into deploy/routes.json (read by
- * scripts/serve.mjs), the generated blocks of deploy/nginx.conf, static/_redirects and
- * static/_headers (Cloudflare Pages), and the Go import pages; `npm run gen:routes -- --check`
- * fails when one of them is stale.
+ * scripts/serve.mjs), the generated blocks of deploy/nginx.conf, static/_redirects (Cloudflare
+ * Pages) and the Go import pages; `npm run gen:routes -- --check` fails when one of them is stale.
+ * The headers of Cloudflare Pages (`_headers`) and nginx's Content-Security-Policy line are written
+ * into the build by `npm run build`, since the policy holds the hashes of the build's inline
+ * scripts (scripts/lib/csp.ts).
  *
  * The rules are written once, for English paths; `localized` rules are repeated under /es/. The
  * legacy URLs helm.sh served (facts/helm-sh-urls.json) are mapped by `destination` below, and an
@@ -57,24 +59,27 @@ export const DROPPED_LOCALES: string[] = HELM_SH.locales_served.filter((l) => !(
 // Headers
 
 /**
- * Exactly what the site loads: its own files; the three inline scripts of the HTML, by hash (colour
- * mode and announcement bar on every page, which the minifier merges with ours that keeps the page
- * light, src/plugins/light-only; the base-URL warning on each home page; tests/e2e/nginx.spec.ts
- * recomputes them from the build);
- * DocSearch's calls to Algolia and its analytics script, only once a visitor searches. Styles need
- * 'unsafe-inline' for React style attributes; Infima's icons are data: SVGs.
+ * Exactly what the site loads: its own files; the inline scripts of the HTML by their hashes, which
+ * the build computes from the pages it wrote and writes into each host's file in the build
+ * (scripts/lib/csp.ts: Docusaurus's start-up script, colour mode and announcement bar, which the
+ * minifier merges with ours that keeps the page light, src/plugins/light-only; the base-URL
+ * warning of each home page); DocSearch's calls to Algolia and its analytics script, only once a
+ * visitor searches. Styles need 'unsafe-inline' for React style attributes; Infima's icons are
+ * data: SVGs. No hash is kept here: a Docusaurus release that changes its script changes the hash.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'sha256-sFNfHikzMqpwQpCc8sF4I0USnXl1HRlhYjC1XkmL67o=' 'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI=' 'sha256-48V5WDDmJ3YIlauUdSXluSrphQ8JElmPHuuRYtfPbJ4=' https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://insights.algolia.io",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes, 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js'].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://insights.algolia.io",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * Browser features the site never uses, denied to it and to anything it could embed. The copy
@@ -102,9 +107,11 @@ export const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Sent with every response, by every host. */
+/**
+ * Sent with every response, by every host, besides the Content-Security-Policy of the build
+ * (contentSecurityPolicy above), which each host reads from the build.
+ */
 export const HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Two years, the preload list's minimum being one.
@@ -128,7 +135,7 @@ export const IMMUTABLE_PREFIXES = ['', ...OUR_LOCALES.map((l) => `/${l}`)].map((
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
-export {HIDDEN_FILES} from './hidden-files';
+export {HIDDEN_FILES, NGINX_HEADERS_FILE, PAGES_HIDES} from './hidden-files';
 
 /**
  * What Cloudflare's Pages engine answers otherwise than serve.mjs and nginx, where no rule of

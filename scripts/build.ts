@@ -15,7 +15,9 @@
 //
 // Everything is written into a staging folder beside build/ (scripts/lib/atomic-output.ts), which
 // replaces build/ (with --locale and a locale other than the default: build/<locale>) only once
-// every locale and its finishing step have succeeded; then, and only then, it prints "[SUCCESS]".
+// every locale and its finishing step have succeeded and the Content-Security-Policy of the hosts
+// holds the hashes of every inline script of the pages (scripts/lib/csp.ts); then, and only then,
+// it prints "[SUCCESS]".
 // A failure, or Ctrl-C (SIGINT) or SIGTERM at any point, stops the other steps, removes the staging
 // folder and leaves build/ as the last complete build wrote it, and says so in one line.
 import {type ChildProcess, spawn} from 'node:child_process';
@@ -25,6 +27,7 @@ import {ASSETS_WRITTEN, PAGES_WRITTEN} from '../src/plugins/build-speed';
 import {LOCALES} from '../src/site-constants';
 import {discard, outputFor, prepare, replace} from './lib/atomic-output';
 import {pruneCache} from './lib/build-cache';
+import {finishHostHeaders, htmlFiles} from './lib/csp';
 import {buildLoadedProblems, buildProblems, problemReport} from './lib/source-checks';
 
 const ROOT = resolve(__dirname, '..');
@@ -93,7 +96,12 @@ async function main(): Promise<void> {
     finishing.push((early ?? finish(locale, false)).done);
   }
   await Promise.all(finishing);
+  // The Content-Security-Policy allows the inline scripts of every page the hosts will serve
+  // (scripts/lib/csp.ts). A whole build is hashed before it replaces build/; one other locale,
+  // once it has replaced its folder, with the pages of the locales it joins.
+  if (!sub) console.log(await finishHostHeaders(staging, htmlFiles(staging)));
   replace(output, join(staging, sub));
+  if (sub) console.log(await finishHostHeaders(BUILD, htmlFiles(BUILD)));
   // The finishing steps' cache keeps what builds of the last few days used (scripts/lib/build-cache.ts).
   pruneCache();
   const shown = relative(process.cwd(), output.target) || '.';

@@ -16,7 +16,8 @@
 // root of the build: another locale's copies are removed.
 //
 // --standalone: the folder holds one locale alone, served at /<locale>/, as
-// `docusaurus build --locale es` writes it (src/plugins/standalone-locale runs this step then).
+// `docusaurus build --locale es` writes it (src/plugins/standalone-locale runs this step then); the
+// step then also writes the hosts' Content-Security-Policy for it (scripts/lib/csp.ts).
 //
 // scripts/build.ts starts this step with an IPC channel as soon as the locale's client bundle is on
 // disk (src/plugins/build-speed): it compresses the bundler's files (`assets/`, but the search
@@ -28,6 +29,7 @@ import {HIDDEN_FILES} from '../deploy/hidden-files';
 import {PAGES_WRITTEN} from '../src/plugins/build-speed';
 import {LOCALES, SEARCH, searchEngine} from '../src/site-constants';
 import {inlineCriticalCss} from './lib/critical-css';
+import {finishHostHeaders, htmlFiles} from './lib/csp';
 import {flattenPages} from './lib/flatten-pages';
 import {writeLlmsFiles} from './lib/llms-txt';
 import {isBundlerAsset, precompress} from './lib/precompress';
@@ -92,6 +94,9 @@ async function finish(assetsDone: boolean): Promise<void> {
   await css;
   const pages = await precompress(dir, skip, reuse, (file) => file.endsWith('.html'));
   console.log(`[precompress] ${locale}: ${others + pages} text files in ${seconds(started)} s`);
+  // Served alone: its own host files, with the hashes of its inline scripts. In a whole build,
+  // scripts/build.ts hashes every locale's pages once they are all finished.
+  if (standalone) console.log(await finishHostHeaders(dir, htmlFiles(dir)));
 }
 
 /** Resolves when scripts/build.ts says the pages are written. */

@@ -1,8 +1,9 @@
 // usage: tsx scripts/gen-routes.ts [--check]
 //
 // Writes, from the routing table in deploy/routes.ts: deploy/routes.json (what scripts/serve.mjs
-// applies), the generated blocks of deploy/nginx.conf, static/_redirects and static/_headers
-// (Cloudflare Pages) and the Go import pages under static/.
+// applies), the generated blocks of deploy/nginx.conf, static/_redirects (Cloudflare Pages) and
+// the Go import pages under static/. The headers that carry the Content-Security-Policy are the
+// build's: `npm run build` writes them (scripts/lib/csp.ts).
 //
 // --check  write nothing; exit 1 if any file differs from what would be generated (for CI).
 // Exit status: 0 on success, 1 on a stale file in --check or an unsafe rule.

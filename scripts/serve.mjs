@@ -11,7 +11,10 @@
 // If-Range itself, as RFC 9110 asks. `negotiator` picks the precompressed copy from
 // Accept-Encoding, q-values included, brotli first where the client accepts several alike. The
 // not-found page is read at each 404, so a server left running across a rebuild serves the new one.
-// Otherwise this file adds only what a host configuration adds.
+// The Content-Security-Policy is the build's own, from the `_headers` file that `npm run build`
+// writes for Cloudflare Pages with the hashes of the build's inline scripts (scripts/lib/csp.ts),
+// read again whenever a rebuild rewrites it. Otherwise this file adds only what a host
+// configuration adds.
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {extname, join, resolve, sep} from 'node:path';
@@ -33,6 +36,26 @@ const locales = ['es'];
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build in ${root}: run \`npm run build\` first.`);
   process.exit(1);
+}
+
+/** The build's Content-Security-Policy, from its `_headers`, or undefined when there is none. */
+const readPolicy = () => {
+  try {
+    return readFileSync(join(root, '_headers'), 'utf8').match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1];
+  } catch {
+    return undefined;
+  }
+};
+let csp = {mtime: statSync(join(root, '_headers'), {throwIfNoEntry: false})?.mtimeMs, value: readPolicy()};
+if (!csp.value) {
+  console.error(`${join(root, '_headers')} holds no Content-Security-Policy: run \`npm run build\`, whose finishing step writes it.`);
+  process.exit(1);
+}
+/** The policy of the build as it is now; the last one read while a rebuild has removed the file. */
+function currentPolicy() {
+  const mtime = statSync(join(root, '_headers'), {throwIfNoEntry: false})?.mtimeMs;
+  if (mtime !== undefined && mtime !== csp.mtime) csp = {mtime, value: readPolicy() ?? csp.value};
+  return csp.value;
 }
 
 /** The path of the home page's canonical URL: the prefix the build was made for. */
@@ -166,6 +189,7 @@ function ifRangeHolds(value, {etag, lastModified}) {
 const located = (to) => (to.startsWith('/') ? base.slice(0, -1) + to : to);
 
 function handle(req, res) {
+  res.setHeader('Content-Security-Policy', currentPolicy());
   for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value);
   if (!validHost(req)) return plain(res, 400);
   if (!policy.methods.includes(req.method)) return plain(res, 405, {Allow: policy.methods.join(', ')});

@@ -2,7 +2,8 @@
  * Serves the build with nginx and deploy/nginx.conf on a free loopback port, for the specs that
  * check a host (nginx.spec.ts, hostile-urls.spec.ts, legacy-urls.spec.ts, serving.spec.ts,
  * http-semantics.spec.ts), and runs a spec on each host. The configuration is the committed file
- * with only `listen` and `root` changed.
+ * with only `listen` and `root` changed, and the include of the build's Content-Security-Policy
+ * (deploy/nginx.conf takes it from its root) pointed at the same root.
  */
 import {type ChildProcess, spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -43,8 +44,12 @@ export async function startNginx(root = BUILD): Promise<Nginx> {
   const origin = `http://localhost:${port}`;
   const prefix = mkdtempSync(join(tmpdir(), 'helm-nginx-'));
   mkdirSync(join(prefix, 'logs'));
-  const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \S+;$/m, `$1root ${root};`);
-  if (/listen 80;|root \/srv/.test(site)) throw new Error('deploy/nginx.conf must keep `listen 80;` and one `root …;` line');
+  const deployed = NGINX_CONF.match(/^\s*root (\S+);$/m)?.[1] ?? '';
+  const site = NGINX_CONF.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root \S+;$/m, `$1root ${root};`)
+    .replaceAll(`include ${deployed}/`, `include ${root}/`);
+  if (/listen 80;|root \/srv|include \/srv/.test(site))
+    throw new Error('deploy/nginx.conf must keep `listen 80;`, one `root …;` line and include files of the build from that root');
   writeFileSync(join(prefix, 'helm.conf'), site);
   writeFileSync(
     join(prefix, 'nginx.conf'),

@@ -289,10 +289,11 @@ export const SURFACES: readonly Surface[] = [
   {
     id: 'colour-mode-script',
     kind: 'markup',
-    what: "The theme's inline colour-mode script runs before the first paint; ours comes right after it and undoes a dark mode, and the Content-Security-Policy allows the two by one hash.",
-    files: ['src/plugins/light-only/index.ts', 'deploy/routes.ts'],
+    what: "The theme's inline colour-mode script runs before the first paint; ours comes right after it and undoes a dark mode, and the Content-Security-Policy allows the two by one hash, which scripts/lib/csp.ts computes from the build.",
+    files: ['src/plugins/light-only/index.ts', 'scripts/lib/csp.ts'],
     upstream: ['@docusaurus/theme-classic/lib/inlineScripts.js'],
-    notices: 'tests/e2e/nginx.spec.ts (every inline script of the build is allowed), tests/e2e/reading-modes.spec.ts',
+    notices:
+      'the build (scripts/lib/csp.ts stops on a page whose inline script the policy would block), tests/e2e/serving.spec.ts and tests/e2e/nginx.spec.ts (every inline script served is allowed), tests/e2e/reading-modes.spec.ts',
   },
   {
     id: 'docsearch-modal-markup',

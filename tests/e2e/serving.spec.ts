@@ -4,10 +4,12 @@ import {dirname, join} from 'node:path';
 import {brotliCompressSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {HEADERS, HELM_SH} from '../../deploy/routes';
+import {blockedScripts, inlineScripts} from '../../scripts/lib/csp';
 import {BUILD, forEachHost, startServeMjs} from '../nginx-server';
 
 // What both hosts promise besides routing: the security headers on every answer, the build's own
 // .br/.gz copies instead of compressing per request, revalidation with a 304, and security.txt;
+// the build's Content-Security-Policy allowing the inline scripts of the pages as they are served;
 // and that a serve.mjs left running while the build is replaced serves the new build.
 
 const PAGE = '/docs/intro/install';
@@ -76,6 +78,20 @@ forEachHost(
   ['serve.mjs', 'nginx'],
 );
 
+forEachHost((host) => {
+  test("CSP script hashes: every inline script of the pages served (Docusaurus's start-up script, the base-URL warning) is allowed by the policy served with it", async () => {
+    // Each kind of page, in both locales and in each encoding a host sends it in.
+    for (const path of ['/', '/es/', PAGE, `/es${PAGE}`, '/blog', '/es/blog', '/no/such/page', '/es/no/such/page']) {
+      for (const accept of ['br', 'gzip', 'identity']) {
+        const response = await fetch(host.origin() + path, {headers: {'accept-encoding': accept}});
+        const html = await response.text();
+        expect(inlineScripts(html).length, `${path} (${accept}): a page with its start-up script`).toBeGreaterThan(0);
+        expect(blockedScripts(html, response.headers.get('content-security-policy')), `${host.name} ${path} (${accept})`).toEqual([]);
+      }
+    }
+  });
+});
+
 test.describe('scripts/serve.mjs across a rebuild', () => {
   let dir = '';
   test.beforeEach(() => {
@@ -94,6 +110,7 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
       writeFileSync(join(dir, rel), body);
     };
     write('index.html', '<!doctype html><link rel="canonical" href="https://helm.sh/"><p>home</p>');
+    write('_headers', `/*\n  Content-Security-Policy: script-src 'self' 'sha256-${id}'\n`);
     const notFound = `<!doctype html><p>not found</p><script src="/assets/js/main.${id}.js"></script>`;
     write('404.html', notFound);
     write('404.html.br', brotliCompressSync(notFound));
@@ -102,7 +119,7 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
     if (pageCopy) write('page.html.br', brotliCompressSync(`<!doctype html><p>page ${id}</p>`));
   };
 
-  test("a server left running serves the new build's not-found page, whose script exists, in each encoding, and its pages", async () => {
+  test("a server left running serves the new build's not-found page, whose script exists, in each encoding, its pages and its policy", async () => {
     build('aaaa1111', true);
     const server = await startServeMjs(dir);
     try {
@@ -112,6 +129,7 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
       expect((await get('/assets/js/main.aaaa1111.js')).status).toBe(200);
       const page = await get('/page', 'gzip, deflate, br');
       expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-aaaa1111'");
       expect(await page.text()).toContain('page aaaa1111');
 
       build('bbbb2222', false);
@@ -121,6 +139,8 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
         expect(again.status, accept).toBe(200);
         expect(again.headers.get('content-encoding'), accept).toBeNull();
         expect(await again.text(), accept).toContain('page bbbb2222');
+        // The new build's policy: the hashes of its own inline scripts.
+        expect(again.headers.get('content-security-policy'), accept).toBe("script-src 'self' 'sha256-bbbb2222'");
       }
       for (const accept of ['identity', 'gzip, deflate, br, zstd']) {
         const response = await get('/no/such/page', accept);
@@ -132,11 +152,14 @@ test.describe('scripts/serve.mjs across a rebuild', () => {
       }
       expect((await get('/assets/js/main.aaaa1111.js')).status).toBe(404);
 
-      // Half-way through a rebuild there is no not-found page yet: still a 404, and the server stays up.
+      // Half-way through a rebuild there is no not-found page or _headers yet: still a 404, and the server stays up.
       rmSync(join(dir, '404.html'));
       rmSync(join(dir, '404.html.br'));
+      rmSync(join(dir, '_headers'));
       expect((await get('/no/such/page')).status).toBe(404);
-      expect((await get('/')).status).toBe(200);
+      const home = await get('/');
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-security-policy'), 'the last policy read').toBe("script-src 'self' 'sha256-bbbb2222'");
     } finally {
       await server.stop();
     }

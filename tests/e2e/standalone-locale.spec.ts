@@ -6,6 +6,8 @@ import {LOCALES, SITE} from '../../src/site-constants';
 import {SPEC_LOCALES} from '../contract-spec';
 import {localized, routes, ROOT} from '../contract';
 import {find, tags} from '../html';
+import {HIDDEN_FILES, NGINX_HEADERS_FILE} from '../../deploy/hidden-files';
+import {blockedScripts} from '../../scripts/lib/csp';
 import {BUILD, NGINX_MISSING, startNginx, startServeMjs, type Served} from '../nginx-server';
 
 // `docusaurus build --locale es`, as maintainers type it (`npm run build:standalone-es` adds only
@@ -20,6 +22,8 @@ const ES = '/es/';
 async function nginxAtEs(): Promise<Served> {
   const site = mkdtempSync(join(tmpdir(), 'helm-es-alone-'));
   symlinkSync(STANDALONE, join(site, 'es'));
+  // deploy/nginx.conf includes the policy from its root: the standalone build's own.
+  symlinkSync(join(STANDALONE, NGINX_HEADERS_FILE), join(site, NGINX_HEADERS_FILE));
   const nginx = await startNginx(site);
   return {origin: nginx.origin, port: nginx.port, stop: async () => (await nginx.stop(), rmSync(site, {recursive: true, force: true}))};
 }
@@ -92,7 +96,7 @@ test('is built for /es/: its home page links, loads and names its URLs under /es
   expect(docsLink?.attrs.href).toBe('/es/docs/');
 });
 
-test('matches the /es/ of the full build: the same files, the same text apart from hashed script names', () => {
+test("matches the /es/ of the full build: the same files (but its hosts' files at its root), the same text apart from hashed script names", () => {
   const fullEs = join(BUILD, LOCALES.all[1]);
   expect(statSync(join(fullEs, 'index.html'), {throwIfNoEntry: false})?.isFile(), 'run `npm run build` first').toBe(true);
   // Scripts are named by a hash of their content; the route table's script also lists the
@@ -101,6 +105,7 @@ test('matches the /es/ of the full build: the same files, the same text apart fr
   const list = (dir: string) =>
     files(dir, () => true)
       .map((f) => unhashed(relative(dir, f)))
+      .filter((rel) => !HIDDEN_FILES.includes(rel))
       .sort();
   expect(list(STANDALONE)).toEqual(list(fullEs));
   const differ: string[] = [];
@@ -135,7 +140,7 @@ for (const host of HOSTS) {
       await served?.stop();
     });
 
-    test('every Spanish route of the spec answers 200, with its canonical URL and both alternates', async () => {
+    test('every Spanish route of the spec answers 200, with its canonical URL, both alternates and a policy that allows its inline scripts (CSP script hashes)', async () => {
       test.setTimeout(120_000);
       const failures: string[] = [];
       await Promise.all(
@@ -148,6 +153,7 @@ for (const host of HOSTS) {
           if (response.status !== 200) return void failures.push(`${path}: ${response.status}`);
           const canonical = find(html, 'link', {rel: 'canonical'})?.attrs.href ?? '';
           if (strip(canonical) !== strip(SITE.url + path)) failures.push(`${path}: canonical ${canonical}`);
+          for (const blocked of blockedScripts(html, response.headers.get('content-security-policy'))) failures.push(`${path}: ${blocked}`);
           for (const locale of LOCALES.all) {
             const href = find(html, 'link', {rel: 'alternate', hreflang: SPEC_LOCALES.configs[locale].htmlLang})?.attrs.href ?? '';
             if (strip(href) !== strip(SITE.url + localized(entry.path, locale))) failures.push(`${path}: hreflang ${locale} ${href}`);
