@@ -179,12 +179,15 @@ function readReport(file: string): {passed: number; failed: number; skipped: num
         else {
           counts.failed++;
           const message = t.results.find((r) => r.error)?.error?.message ?? t.status;
-          const first =
-            message
-              .replace(/\x1b\[[0-9;]*m/g, '')
-              .split('\n')
-              .find((line) => line.trim()) ?? '';
-          counts.failures.push(`${[...path, spec.title].filter(Boolean).join(' › ')}: ${first.trim().slice(0, 200)}`);
+          const lines = message
+            .replace(/\x1b\[[0-9;]*m/g, '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean);
+          // An `expect(…).toEqual` says what differs below its first line: the first line received.
+          const received = lines.find((line) => /^\+ {2,}\S/.test(line));
+          const first = [lines[0] ?? '', received].filter(Boolean).join(' ');
+          counts.failures.push(`${[...path, spec.title].filter(Boolean).join(' › ')}: ${first.slice(0, 300)}`);
         }
       }
     }
