@@ -48,3 +48,27 @@ for (const prefix of ['', '/es'] as const) {
     });
   });
 }
+
+// The row of buttons is styled by CSS modules that the ejected block imports by path
+// (src/theme/CodeBlock/Content/String.tsx). Docusaurus 3.8 moved those styles: an eject that only
+// follows the new import paths still builds and its buttons still copy, but they sit in the flow
+// under the code, always shown. This test fails then.
+test('the buttons sit in the top right corner of the code, shown on hover', async ({page}) => {
+  await page.goto('/docs/intro/install');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const block = page.locator('article .theme-code-block').first();
+  await block.scrollIntoViewIfNeeded();
+  const button = block.getByRole('button', {name: COPY['']});
+  const opacity = () => button.evaluate((b) => Number(getComputedStyle(b).opacity));
+  await page.mouse.move(0, 0);
+  await expect.poll(opacity).toBe(0);
+  await block.hover();
+  await expect.poll(opacity).toBeGreaterThan(0);
+  const code = (await block.locator('pre').boundingBox())!;
+  const box = (await button.boundingBox())!;
+  // Half the code's padding (8 px) from its top and right edges: over the code, not below it.
+  expect(box.y - code.y).toBeGreaterThanOrEqual(0);
+  expect(box.y - code.y).toBeLessThan(16);
+  expect(code.x + code.width - (box.x + box.width)).toBeGreaterThanOrEqual(0);
+  expect(code.x + code.width - (box.x + box.width)).toBeLessThan(16);
+});
