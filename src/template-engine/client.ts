@@ -32,6 +32,7 @@ function start(): Promise<void> {
       if (data.type === 'progress') for (const listener of listeners) listener(data.loaded, data.total);
       else if (data.type === 'ready') resolve();
       else if (data.type === 'failed') reject(new Error(data.message));
+      else if (data.type === 'exited') retire(made);
       else if (data.type === 'result') {
         const waiting = pending.get(data.id);
         if (!waiting) return;
@@ -45,6 +46,14 @@ function start(): Promise<void> {
       reject(new Error(event.message || 'The template engine could not start.'));
     };
   });
+}
+
+/** A worker whose engine has stopped gets no more requests; the next one starts a fresh worker. */
+function retire(old: Worker): void {
+  if (worker !== old) return;
+  worker = undefined;
+  ready = undefined;
+  old.terminate();
 }
 
 export function loadEngine(onProgress?: (loaded: number, total: number) => void): Promise<void> {

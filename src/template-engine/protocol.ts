@@ -7,6 +7,8 @@ export type FromWorker =
   | {type: 'progress'; loaded: number; total: number}
   | {type: 'ready'}
   | {type: 'failed'; message: string}
+  // Go's runtime has stopped (out of memory): the worker cannot render any more.
+  | {type: 'exited'}
   | {type: 'result'; id: number; result: RenderResult};
 
 export const ENGINE_UNAVAILABLE = 'The template engine is not part of this build (it was built without Go).';
