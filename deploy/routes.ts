@@ -61,12 +61,13 @@ export const DROPPED_LOCALES: string[] = HELM_SH.locales_served.filter((l) => !(
  * mode and announcement bar on every page, which the minifier merges with ours that keeps the page
  * light, src/plugins/light-only; the base-URL warning on each home page; tests/e2e/nginx.spec.ts
  * recomputes them from the build);
- * DocSearch's calls to Algolia and its analytics script, only once a visitor searches. Styles need
+ * DocSearch's calls to Algolia and its analytics script, only once a visitor searches; compiling
+ * WebAssembly ('wasm-unsafe-eval', not eval) for the template engine's worker (src/template-engine). Styles need
  * 'unsafe-inline' for React style attributes; Infima's icons are data: SVGs.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self' 'sha256-sFNfHikzMqpwQpCc8sF4I0USnXl1HRlhYjC1XkmL67o=' 'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI=' 'sha256-48V5WDDmJ3YIlauUdSXluSrphQ8JElmPHuuRYtfPbJ4=' https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js",
+  "script-src 'self' 'wasm-unsafe-eval' 'sha256-sFNfHikzMqpwQpCc8sF4I0USnXl1HRlhYjC1XkmL67o=' 'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI=' 'sha256-48V5WDDmJ3YIlauUdSXluSrphQ8JElmPHuuRYtfPbJ4=' https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://insights.algolia.io",
