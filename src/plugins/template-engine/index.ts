@@ -7,15 +7,19 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {engineAssets, ensureEngine, writeEngine, type EngineAssets} from '../../../scripts/lib/template-engine';
+import {standaloneLocale} from '../standalone-locale';
 
 export default function templateEngine(context: LoadContext): Plugin {
+  // A locale built alone (`docusaurus build --locale es`) carries its own copy under its base URL;
+  // in `npm run build` every locale's pages use the one at the site's root, so one download serves all.
+  const alone = standaloneLocale(process.argv) !== undefined;
+  const base = alone ? context.baseUrl : '/';
   let assets: EngineAssets | null | undefined;
   const get = (): EngineAssets | null => {
     if (assets === undefined) {
       const built = ensureEngine();
       if (!built) console.log('[template-engine] Go is not installed: this build has no template engine, and "Try it" says so (README).');
-      // Every locale's pages use the same files, at the site's root, so that one download serves all.
-      assets = built ? engineAssets(built, '/') : null;
+      assets = built ? engineAssets(built, base) : null;
     }
     return assets;
   };
@@ -27,9 +31,8 @@ export default function templateEngine(context: LoadContext): Plugin {
       return {plugins: [new utils.currentBundler.instance.DefinePlugin({__HELM_TEMPLATE_ENGINE__: JSON.stringify(value)})]};
     },
     postBuild: async ({outDir}) => {
-      // The default locale's build is the site's root; the other locales' pages point there.
       const found = get();
-      if (found && context.i18n.currentLocale === context.i18n.defaultLocale) writeEngine(found, outDir);
+      if (found && (alone || context.i18n.currentLocale === context.i18n.defaultLocale)) writeEngine(found, outDir);
     },
   };
 }
