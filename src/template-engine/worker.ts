@@ -67,18 +67,18 @@ function renderNow(req: RenderRequest): RenderResult {
     if (typeof content === 'string') files[name] = content;
     else bytes[name] = content;
   let answer: string | undefined;
+  let thrown = '';
   try {
     answer = scope.helmTemplate?.(JSON.stringify({...req, files}), bytes);
-  } catch {
-    // Go's runtime has exited (wasm_exec.js: "Go program has already exited").
+  } catch (error) {
+    // Go's runtime has exited ("Go program has already exited"), or the browser's stack ran out
+    // inside it ("Maximum call stack size exceeded": a worker's stack is smaller than Go's limits).
+    thrown = String(error);
   }
   if (answer === undefined) {
     dead = true;
-    const why =
-      stderr
-        .trim()
-        .split('\n')
-        .find((line) => line.startsWith('fatal error:')) ?? stderr.trim().split('\n')[0];
+    const lines = stderr.trim().split('\n');
+    const why = lines.find((line) => line.startsWith('fatal error:')) ?? (thrown || lines[0]);
     return {ok: false, error: `Error: the template engine stopped${why ? `: ${why}` : ''}\n`};
   }
   const result = JSON.parse(answer) as RenderResult;
