@@ -37,6 +37,7 @@ import searchShards from './src/plugins/search-shards';
 import stagedEntry from './src/plugins/staged-entry';
 import atomicOutput from './src/plugins/atomic-output';
 import sourceChecks from './src/plugins/source-checks';
+import templateEngine from './src/plugins/template-engine';
 import {finishStandaloneLocale, isDocusaurusBuild, standaloneBaseUrl, standaloneLocale} from './src/plugins/standalone-locale';
 import {assertPrivateModules} from './src/docusaurus-adapter/guards';
 
@@ -148,6 +149,8 @@ const config: Config = {
     buildSpeed,
     // What the build writes besides the pages.
     notFoundPageIndex,
+    // Helm's rendering as WebAssembly, for "Try it" and the playground, loaded only when asked.
+    templateEngine,
     hashTarget,
     lightOnly,
     navbarWhole,

@@ -64,13 +64,18 @@ export const DROPPED_LOCALES: string[] = HELM_SH.locales_served.filter((l) => !(
  * (scripts/lib/csp.ts: Docusaurus's start-up script, colour mode and announcement bar, which the
  * minifier merges with ours that keeps the page light, src/plugins/light-only; the base-URL
  * warning of each home page); DocSearch's calls to Algolia and its analytics script, only once a
- * visitor searches. Styles need 'unsafe-inline' for React style attributes; Infima's icons are
- * data: SVGs. No hash is kept here: a Docusaurus release that changes its script changes the hash.
+ * visitor searches; compiling WebAssembly ('wasm-unsafe-eval', which allows no eval of scripts)
+ * for the template engine's worker (src/template-engine). Styles need 'unsafe-inline' for React
+ * style attributes; Infima's icons are data: SVGs. No hash is kept here: a Docusaurus release that changes its script changes the hash.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes, 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js'].join(' '),
+    [
+      "script-src 'self' 'wasm-unsafe-eval'",
+      ...scriptHashes,
+      'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js',
+    ].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://insights.algolia.io",

@@ -86,6 +86,9 @@ const textType = (file) => {
   return type && `${type}; charset=utf-8`;
 };
 
+/** Binary types of files the build compresses (the template engine's WebAssembly), so that a .br or .gz copy keeps its type. */
+const BINARY_TYPES = {'.wasm': 'application/wasm'};
+
 /** The encodings the build has copies of, by preference when a client accepts several equally. */
 const CODINGS = [
   ['br', '.br'],
@@ -273,7 +276,7 @@ function handle(req, res) {
       response.setHeader('ETag', etag);
       response.setHeader('Last-Modified', lastModified);
       // The .br or .gz copy would be typed by its own extension: name the original's type.
-      const type = textType(file) ?? (ext ? 'application/octet-stream' : undefined);
+      const type = textType(file) ?? BINARY_TYPES[extname(file).toLowerCase()] ?? (ext ? 'application/octet-stream' : undefined);
       if (type) response.setHeader('Content-Type', type);
       // The routing table's headers for this extension (the twins' type and X-Robots-Tag).
       for (const [name, value] of Object.entries(policy.types[extname(file).slice(1).toLowerCase()] ?? {})) response.setHeader(name, value);

@@ -115,12 +115,16 @@ export const specText = (locale: 'en' | 'es', id: string): string => {
 /**
  * The security policy every host sends (handbook/routing.md, Headers): directive → its sources,
  * in order. script-src's inline-script hashes come from the build (tests/e2e/nginx.spec.ts
- * recomputes them); here they are the `HASHES` placeholder. Nothing may frame the site.
+ * recomputes them); here they are the `HASHES` placeholder. 'wasm-unsafe-eval' lets the template
+ * engine's worker compile its WebAssembly (issue 46) and allows no eval. Nothing may frame the site.
  */
 const HASHES = '<inline script hashes>';
 export const SPEC_CSP: [string, string[]][] = [
   ['default-src', ["'self'"]],
-  ['script-src', ["'self'", HASHES, 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js']],
+  [
+    'script-src',
+    ["'self'", "'wasm-unsafe-eval'", HASHES, 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js'],
+  ],
   ['style-src', ["'self'", "'unsafe-inline'"]],
   ['img-src', ["'self'", 'data:']],
   ['connect-src', ["'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']],

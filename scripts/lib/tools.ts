@@ -18,7 +18,7 @@ import {homedir} from 'node:os';
 import {join, resolve} from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
-const FACTS_319 = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-3.19-cli.json'), 'utf8')).source as {commit: string};
+export const FACTS_319 = JSON.parse(readFileSync(resolve(ROOT, 'facts/helm-3.19-cli.json'), 'utf8')).source as {commit: string};
 
 export const KUBE_VERSION = 'v1.34.4';
 const [kubeMajor, kubeMinor] = KUBE_VERSION.slice(1).split('.');
@@ -74,7 +74,7 @@ const KUBE_STAGING = [
 ];
 
 /** Helm's Makefile: the version, the commit, and the Kubernetes version `helm template` assumes. */
-function helmLdflags(major: 'v3' | 'v4', version: string, commit: string, k8sMinor?: string): string[] {
+export function helmLdflags(major: 'v3' | 'v4', version: string, commit: string, k8sMinor?: string): string[] {
   const pkg = `helm.sh/helm/${major}`;
   const flags = [
     `${pkg}/internal/version.version=${version}`,

@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {HEADERS} from '../../deploy/routes';
 import {collectScripts, hostHeaderProblems, htmlFiles, NGINX_HEADERS_FILE, PAGES_HEADERS_FILE, readHostPolicy} from '../../scripts/lib/csp';
 import {BUILD, NGINX_CONF, NGINX_MISSING, startNginx, type Nginx} from '../nginx-server';
+import {builtEngine} from '../template-engine/harness';
 
 // deploy/nginx.conf is what production runs: serve the build with it, on a free loopback port,
 // and check the status codes and headers it promises. The build's _headers (Cloudflare Pages, and
@@ -142,6 +143,19 @@ test.describe('deploy/nginx.conf serving the build', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(image.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('the template engine is sent as application/wasm, immutable, from its brotli and gzip copies', async () => {
+    const engine = builtEngine();
+    test.skip(!engine, 'the build has no template engine (it was made without Go)');
+    for (const coding of ['br', 'gzip']) {
+      const response = await get(engine!.wasm, {'accept-encoding': coding});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/wasm');
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await response.body?.cancel();
+    }
   });
 
   test('pages run under the security policy: hydrated, search opens, no violation', {tag: '@browser'}, async ({browser}) => {

@@ -33,6 +33,7 @@ import {
 } from './helm';
 import {parseBlocks, readPage, type Block, type Locale, type Shell} from './markdown';
 import type {Kind, Report} from './report';
+import {chartFolder, type TryitSink} from './tryit-charts';
 
 const ROOT = resolve(__dirname, '../../..');
 /** Files the pages describe in words only, as the prose gives them, by page. */
@@ -60,6 +61,8 @@ type Ctx = {
   created?: Set<string>;
   /** Files placed by a folder tree shown earlier on the page (`helm-attention/plugin.yaml`). */
   tree?: Map<string, string>;
+  /** Where the guide's rendered template blocks are recorded for "Try it" (./tryit-charts.ts). */
+  tryit?: TryitSink;
   /** Set when a block ran a command that changes a cluster: the cluster is cleaned after the page. */
   changed?: {cluster: boolean};
 };
@@ -255,7 +258,12 @@ export const QUIET_TEMPLATES = (chart: string) => `rm -rf NOTES.txt tests && for
 done; true`;
 
 /** Renders a part of a template alone, with the chart's values and named templates. */
-async function renderFragment(ctx: Ctx, template: string, raw: boolean, extra: string[] = []): Promise<Run & {out?: string}> {
+async function renderFragment(
+  ctx: Ctx,
+  template: string,
+  raw: boolean,
+  extra: string[] = [],
+): Promise<Run & {out?: string; chartDir: string}> {
   const dir = ctx.sandbox.dir('fragment');
   // The chart's other templates are parsed, so their named templates stay defined, but not rendered.
   const chartYaml = join(ctx.cwd, ctx.chart, 'Chart.yaml');
@@ -269,7 +277,7 @@ async function renderFragment(ctx: Ctx, template: string, raw: boolean, extra: s
     : exampleTemplates([{id: 'ex-0', template}], false);
   ctx.sandbox.write(join(dir, 'chart'), files);
   const run = await helm(ctx, ['template', RELEASE, './chart', ...extra], dir);
-  return {...run, out: raw ? run.stdout : decodeOutputs(run.stdout).get('ex-0')};
+  return {...run, out: raw ? run.stdout : decodeOutputs(run.stdout).get('ex-0'), chartDir: join(dir, 'chart')};
 }
 
 function fail(ctx: Ctx, b: Block, message: string): void {
@@ -587,8 +595,22 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
         whole
           ? helm(ctx, ['template', RELEASE, `./${ctx.chart}`, '--show-only', path.slice(ctx.chart.length + 1), ...extra], ctx.cwd)
           : renderFragment(ctx, b.code, raw, extra);
-      const run: Run & {out?: string} = await render([]);
+      const run: Run & {out?: string; chartDir?: string} = await render([]);
       fragment = run;
+      if (ctx.tryit && out && b.fails === undefined && ctx.chart === CHART)
+        ctx.tryit.add({
+          page: ctx.page,
+          locale: ctx.locale,
+          blockIndex: b.index,
+          files: chartFolder(run.chartDir ?? join(ctx.cwd, ctx.chart)),
+          values: [],
+          set: [],
+          releaseName: RELEASE,
+          showOnly: whole ? [path.slice(ctx.chart.length + 1)] : [],
+          part: !whole && !raw,
+          expected: run.code === 0 ? {ok: true, output: run.stdout} : {ok: false, error: run.stderr},
+          shown: out.code,
+        });
       if (b.fails !== undefined) {
         if (run.code === 0) fail(ctx, b, `the page says Helm rejects this with "${b.fails}", Helm renders it`);
         else if (!run.stderr.includes(b.fails))

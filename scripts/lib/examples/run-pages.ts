@@ -13,6 +13,7 @@ import {addFixtures, CHART, fixtureName, runPage, type PageCtx} from './pages';
 import type {Report} from './report';
 import type {LocaleCluster} from './kube';
 import {FUNCTION_LIST} from './function-list';
+import {tryitSink} from './tryit-charts';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -87,6 +88,7 @@ export async function runPages(
     current: {},
     created: new Set(),
     changed: {cluster: false},
+    tryit: tryitSink(),
   };
   const alone = async (page: string) => {
     const chart = chartName(readPage(locale, page));
@@ -125,5 +127,6 @@ export async function runPages(
     await runPage({...story, page}).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
     await reset(page, story.changed.cluster);
   }
+  story.tryit!.write(locale);
   for (const id of ids.filter((i) => ALONE.test(i))) await reset(`${id}.md`, await alone(`${id}.md`));
 }

@@ -1,0 +1,3 @@
+{{- define "loop.again" -}}
+{{ include "loop.again" . }}
+{{- end -}}

@@ -1,0 +1,1 @@
+{{- define "toolkit.name" }}toolkit{{ end }}
