@@ -83,6 +83,15 @@ export const SURFACES: readonly Surface[] = [
     notices: 'the config-load guard (./guards.ts); `npm run build` fails at once',
   },
   {
+    id: 'canary-config-load',
+    kind: 'private-api',
+    what: "The upgrade canary (`npm run canary:docusaurus`) loads the scratch copy's config as the CLI does, with Docusaurus's `loadSiteConfig`, to report a config that a release rejects apart from the build.",
+    files: ['scripts/canary-docusaurus.ts'],
+    upstream: ['@docusaurus/core/lib/server/config.js'],
+    modules: [{specifier: '@docusaurus/core/lib/server/config.js', exports: ['loadSiteConfig']}],
+    notices: "the config-load guard (./guards.ts); the canary's `config` step, handbook/upgrading.md",
+  },
+  {
     id: 'build-logger',
     kind: 'private-api',
     what: 'The `[SUCCESS] Generated static files` line is held back until the output is in place: `logger.success` of the `@docusaurus/logger` copy that the build command loads, replaced.',
@@ -468,6 +477,7 @@ export const UPSTREAM_SHA256: Readonly<Record<string, string>> = {
   '@docusaurus/core/lib/commands/start/start.js': 'ee9a2cf1a6f3797c',
   '@docusaurus/core/lib/server/codegen/codegen.js': '611cf627307a668c',
   '@docusaurus/core/lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9',
+  '@docusaurus/core/lib/server/config.js': '1701906132aaf0c7',
   '@docusaurus/core/lib/server/plugins/synthetic.js': 'e87dfb8ec7f80284',
   '@docusaurus/core/lib/server/site.js': 'da0aafca90e059e5',
   '@docusaurus/core/lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4',
