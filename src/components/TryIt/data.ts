@@ -3,7 +3,7 @@
  * (scripts/gen-tryit.ts writes src/data/tryit/<locale>/<page>.json). Each page's file is a chunk
  * of its own, fetched when the reader first presses "Try it" on that page.
  */
-import type {ChartFiles} from '@site/src/template-engine/api';
+import type {ChartFiles} from '../../template-engine/api';
 
 export type TryItBlock = {
   /** The chart's files, by path from the chart root. */
