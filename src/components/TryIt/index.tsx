@@ -28,7 +28,7 @@ export default function TryIt({page, block}: Props): ReactNode {
     button.current?.focus();
   };
   return (
-    <div className={styles.tryit}>
+    <div className={styles.tryit} data-block={block}>
       <button
         ref={button}
         type="button"
