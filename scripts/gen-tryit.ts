@@ -12,7 +12,8 @@ import {LOCALES} from './lib/examples/markdown';
 import {exportGuideCharts, packPage} from './lib/examples/tryit-export';
 
 const ROOT = resolve(__dirname, '..');
-export const TRYIT_DATA = join(ROOT, 'src/data/tryit');
+// HELM_TRYIT_DATA writes elsewhere (a trial export beside a build that reads the committed files).
+export const TRYIT_DATA = process.env.HELM_TRYIT_DATA ?? join(ROOT, 'src/data/tryit');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

@@ -14,7 +14,7 @@ import {binary, ensureTool, TOOLS} from '../../scripts/lib/tools';
 import {tryItMismatch, type Rendered} from '../../scripts/lib/examples/tryit-compare';
 import {unpackPage, type PackedPage, type TryItBlock} from '../../src/components/TryIt/data';
 
-const DATA = join(__dirname, '../../src/data/tryit');
+const DATA = process.env.HELM_TRYIT_DATA ?? join(__dirname, '../../src/data/tryit');
 const root = mkdtempSync(join(tmpdir(), 'tryit-charts-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 

@@ -66,6 +66,8 @@ type Ctx = {
   changed?: {cluster: boolean};
   /** Told the chart each runnable chart, template or values block renders with (./tryit-export.ts). */
   record?: (b: Block, chart: RecordedChart) => void;
+  /** Told each command whose shown output matched, with the folder it ran in (./tryit-export.ts). */
+  recordCommand?: (b: Block, script: string, shown: string, cwd: string) => void;
 };
 
 /** A block's chart as the harness renders it: the folder, and how `helm template` is called. */
@@ -448,7 +450,8 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       if (output && output.code.trim()) {
         // A shown error is compared with the failing run; with a wrong status, the status is the failure.
         const shown = isShownError(output.code) ? ran : run;
-        if (!problem) compareOutput(ctx, b, output, {...shown, stdout: run.stdout + run.stderr + written}, false, fragment);
+        if (!problem && compareOutput(ctx, b, output, {...shown, stdout: run.stdout + run.stderr + written}, false, fragment))
+          ctx.recordCommand?.(b, script, output.code, ctx.cwd);
         // A console block holds its own output; only a bash block's output is the next block.
         if (output === next) i++;
       } else if (run.code !== 0 && !problem) fail(ctx, b, `the command failed: ${run.stderr.trim()}`);

@@ -11,7 +11,7 @@ import {join, relative} from 'node:path';
 import {Sandbox} from './helm';
 import type {LocaleCluster} from './kube';
 import type {Locale} from './markdown';
-import {RELEASE, type RecordedChart} from './pages';
+import {CHART, RELEASE, type RecordedChart} from './pages';
 import {Report} from './report';
 import {runPages} from './run-pages';
 
@@ -76,6 +76,54 @@ export const FRAGMENT_NOTE: Record<Locale, string> = {
   es: '# El ejemplo de la página, solo en una plantilla del chart.',
 };
 
+/** A command line's words as bash splits them: quotes, single or double, and backslashes (no expansion). */
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (/\s/.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (c === "'") {
+      const end = line.indexOf("'", i + 1) < 0 ? line.length : line.indexOf("'", i + 1);
+      word = (word ?? '') + line.slice(i + 1, end);
+      i = end;
+    } else if (c === '"') {
+      let text = '';
+      for (i++; i < line.length && line[i] !== '"'; i++) text += line[i] === '\\' && /["\\$`]/.test(line[i + 1]) ? line[++i] : line[i];
+      word = (word ?? '') + text;
+    } else if (c === '\\') word = (word ?? '') + line[++i];
+    else word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/**
+ * The options of a `helm template <release> ./bookshelf …` command as an editor's fields: the
+ * release, the -f files' contents (read from the folder it ran in), --set and --show-only. Any
+ * other command or option (a namespace, a Kubernetes version, a subchart's folder) gives undefined.
+ */
+export function templateCommand(script: string, cwd: string): Pick<TryItBlock, 'releaseName' | 'values' | 'set' | 'showOnly'> | undefined {
+  const line = script.replace(/\\\n\s*/g, ' ').trim();
+  if (line.includes('\n') || /[|;&<>$`]/.test(line)) return undefined;
+  const words = shellWords(line);
+  if (words[0] !== 'helm' || words[1] !== 'template' || words[3] !== `./${CHART}`) return undefined;
+  const out: Pick<TryItBlock, 'releaseName' | 'values' | 'set' | 'showOnly'> = {releaseName: words[2]};
+  for (let i = 4; i < words.length; i += 2) {
+    const [flag, value] = [words[i], words[i + 1]];
+    if (value === undefined) return undefined;
+    if (flag === '-f' || flag === '--values') {
+      if (!existsSync(join(cwd, value))) return undefined;
+      (out.values ??= []).push(readFileSync(join(cwd, value), 'utf8'));
+    } else if (flag === '--set') (out.set ??= []).push(value);
+    else if (flag === '--show-only' || flag === '-s') (out.showOnly ??= []).push(value);
+    else return undefined;
+  }
+  return out;
+}
+
 /** A cluster nobody answers: every call to the Kubernetes API is refused at once. */
 function noCluster(sandbox: Sandbox): LocaleCluster {
   return {
@@ -102,6 +150,7 @@ function noCluster(sandbox: Sandbox): LocaleCluster {
 export async function exportGuideCharts(helm: string, locale: Locale): Promise<Map<string, TryItPage>> {
   const sandbox = new Sandbox();
   const pages = new Map<string, TryItPage>();
+  const last = new Map<string, number>();
   const record = (page: string) => (b: {index: number}, chart: RecordedChart) => {
     const extra = Object.fromEntries(
       Object.entries(chart.extra ?? {}).map(([path, text]) => [path, `${FRAGMENT_NOTE[locale]}\n${text}\n`]),
@@ -121,12 +170,26 @@ export async function exportGuideCharts(helm: string, locale: Locale): Promise<M
     const entry = pages.get(id) ?? {blocks: {}};
     entry.blocks[String(b.index)] = block;
     pages.set(id, entry);
+    last.set(id, b.index);
+  };
+  // A block whose output the page shows after the `helm template` command right below it: that
+  // command's options and output become the block's.
+  const recordCommand = (page: string) => (b: {index: number}, script: string, shown: string, cwd: string) => {
+    const id = page.replace(/\.md$/, '');
+    const block = pages.get(id)?.blocks[String(b.index - 1)];
+    // Not a part of a template: the command renders the chart it is part of, not the part's own.
+    if (!block || last.get(id) !== b.index - 1 || block.expected !== undefined || block.fragment) return;
+    const command = templateCommand(script, cwd);
+    if (!command) return;
+    Object.assign(block, command, {expected: shown});
+    if (!command.showOnly) delete block.showOnly;
   };
   // The harness's output names each page as it runs; the export has no use for it.
   const log = console.log;
   console.log = () => {};
   try {
-    await runPages(sandbox, helm, locale, new Report(), noCluster(sandbox), undefined, 'chart_template_guide/', record);
+    const recorders = (page: string) => ({record: record(page), recordCommand: recordCommand(page)});
+    await runPages(sandbox, helm, locale, new Report(), noCluster(sandbox), undefined, 'chart_template_guide/', recorders);
   } finally {
     console.log = log;
     sandbox.dispose();

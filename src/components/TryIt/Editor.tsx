@@ -10,7 +10,7 @@ import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type Re
 import {translate} from '@docusaurus/Translate';
 import {DEBOUNCE_MS, requestFor, shownOutput, type EditorChart, type Engine} from './request';
 import {isChartPath} from './share';
-import styles from './styles.module.css';
+import {CLASSES as styles, CSS} from './styles';
 
 export type {Engine, EditorChart} from './request';
 
@@ -162,6 +162,9 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
 
   return (
     <div ref={regionRef} role="region" aria-labelledby={`${id}-title`} tabIndex={-1} className={styles.editor}>
+      <style href="helm-tryit-editor" precedence="default">
+        {CSS}
+      </style>
       <div className={styles.header}>
         <p id={`${id}-title`} className={styles.heading}>
           {heading}

@@ -9,7 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Editor from './Editor';
 import {engine} from './engine';
 import {loadPageCharts, type TryItBlock} from './data';
-import styles from './styles.module.css';
+import {CLASSES as styles} from './styles';
 
 type Props = {page: string; block: number; onClose: () => void};
 

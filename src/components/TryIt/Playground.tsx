@@ -9,7 +9,6 @@ import React, {lazy, Suspense, useEffect, useMemo, useState, type ReactNode} fro
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {lazyImport, resumedAfterReload} from '@site/src/client/lazy-import';
-import styles from './styles.module.css';
 
 const KEY = 'tryit-playground';
 const load = () => import('./PlaygroundEditor');
@@ -24,7 +23,6 @@ export default function Playground(): ReactNode {
   }, []);
   return (
     <section
-      className={styles.playground}
       aria-label={translate({
         id: 'tryIt.playground.region',
         message: 'Chart playground',

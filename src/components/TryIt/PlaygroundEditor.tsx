@@ -9,33 +9,33 @@ import Editor, {type EditorChart} from './Editor';
 import {engine} from './engine';
 import {decodeChart, encodeChart, isShareFragment, ShareError, type ShareProblem} from './share';
 import {STARTER} from './starter';
-import styles from './styles.module.css';
+import {CLASSES as styles} from './styles';
 
 function problemText(problem: ShareProblem): string {
   const messages: Record<ShareProblem, string> = {
     'too-long': translate({
       id: 'tryIt.share.tooLong',
-      message: 'The link is too long to be a chart from this playground. The starter chart is shown instead.',
+      message: 'The link is too long to be a chart from this playground.',
       description: 'Shown when a shared link fragment is over the size limit',
     }),
     'not-base64': translate({
       id: 'tryIt.share.notBase64',
-      message: 'The link is damaged: its chart is not in the form this playground writes. The starter chart is shown instead.',
+      message: 'The link is damaged: its chart is not in the form this playground writes.',
       description: 'Shown when a shared link fragment has characters base64url does not use',
     }),
     'not-deflate': translate({
       id: 'tryIt.share.notDeflate',
-      message: 'The link is damaged: its chart cannot be unpacked. The starter chart is shown instead.',
+      message: 'The link is damaged: its chart cannot be unpacked.',
       description: 'Shown when a shared link fragment does not inflate',
     }),
     'too-large': translate({
       id: 'tryIt.share.tooLarge',
-      message: 'The link unpacks to more than 2 MB, more than this playground holds. The starter chart is shown instead.',
+      message: 'The link unpacks to more than 2 MB, more than this playground holds.',
       description: 'Shown when a shared link fragment inflates past the limit',
     }),
     'not-chart': translate({
       id: 'tryIt.share.notChart',
-      message: 'The link does not hold a chart this playground can read. The starter chart is shown instead.',
+      message: 'The link does not hold a chart this playground can read.',
       description: 'Shown when a shared link fragment is not a chart',
     }),
   };
@@ -95,7 +95,12 @@ export default function PlaygroundEditor(): ReactNode {
     <>
       {problem && (
         <p role="alert" className={styles.problem}>
-          {problem}
+          {problem}{' '}
+          {translate({
+            id: 'tryIt.share.starter',
+            message: 'The starter chart opens instead.',
+            description: 'Said after a shared link is refused',
+          })}
         </p>
       )}
       <Editor

@@ -2,7 +2,6 @@ import React, {lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactN
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {lazyImport, resumedAfterReload} from '@site/src/client/lazy-import';
-import styles from './button.module.css';
 
 /**
  * The "Try it" button under a runnable block of the chart template guide, placed there by the
@@ -28,7 +27,8 @@ export default function TryIt({page, block}: Props): ReactNode {
     button.current?.focus();
   };
   return (
-    <div className={styles.tryit} data-block={block}>
+    // Inline: a class would add to the site's one stylesheet, which every page loads.
+    <div style={{margin: 'calc(var(--ifm-leading) * -0.5) 0 var(--ifm-leading)'}} data-block={block}>
       <button
         ref={button}
         type="button"
