@@ -27,6 +27,7 @@ import blogWithFeedSelfLinks from './src/plugins/blog-with-feed-self-links';
 import docsWithoutCardDescriptions from './src/plugins/docs-without-card-descriptions';
 import clientRegistry from './src/plugins/client-registry';
 import deferredSections, {remarkDeferredSections} from './src/plugins/deferred-sections';
+import remarkTryIt from './src/plugins/tryit/remark';
 import hashTarget from './src/plugins/hash-target';
 import lightOnly from './src/plugins/light-only';
 import navbarWhole from './src/plugins/navbar-whole';
@@ -133,8 +134,9 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         lastVersion: DOCS_VERSIONS.last,
         versions: DOCS_VERSIONS.versions,
-        // The longest docs load the code of their later sections when the reader comes near them.
-        remarkPlugins: [remarkDeferredSections],
+        // "Try it" under the guide's runnable blocks; the longest docs load the code of their
+        // later sections when the reader comes near them (after the buttons are in place).
+        remarkPlugins: [remarkTryIt, remarkDeferredSections],
         ...docsFooter,
         ...tagsAndAuthorsRules,
       } satisfies DocsOptions,

@@ -27,6 +27,8 @@ export const STAGES: readonly Stage[] = [
   {run: ['gen:errors', '--', '--check']},
   {run: ['test:unit']},
   {run: ['test:examples']},
+  // After test:examples, which builds the Helm binary it runs the guide with.
+  {run: ['gen:tryit', '--', '--check']},
   {run: ['test:cluster']},
   {run: ['test:cut']},
   {run: ['build']},

@@ -40,6 +40,8 @@ const ROOT = resolve(__dirname, '../../..');
 const FIXTURES = resolve(ROOT, 'tests/examples/fixtures');
 
 const RELEASE = 'citylib';
+/** Where a part of a template goes in its block's chart for "Try it" (./tryit-export.ts). */
+export const FRAGMENT_FILE = 'templates/example.yaml';
 const CHART = 'bookshelf';
 
 type Ctx = {
@@ -65,6 +67,25 @@ type Ctx = {
   tryit?: TryitSink;
   /** Set when a block ran a command that changes a cluster: the cluster is cleaned after the page. */
   changed?: {cluster: boolean};
+  /** Told the chart each runnable chart, template or values block renders with (./tryit-export.ts). */
+  record?: (b: Block, chart: RecordedChart) => void;
+  /** Told each command whose shown output matched, with the folder it ran in (./tryit-export.ts). */
+  recordCommand?: (b: Block, script: string, shown: string, cwd: string) => void;
+};
+
+/** A block's chart as the harness renders it: the folder, and how `helm template` is called. */
+export type RecordedChart = {
+  /** The chart's folder (a copy, for a Chart.yaml block), read when the block is recorded. */
+  dir: string;
+  /** Files to put over the folder's, by path from the chart root (a part of a template). */
+  extra?: Record<string, string>;
+  /** The block's own file, from the chart root. */
+  file?: string;
+  values?: string[];
+  showOnly?: string[];
+  /** The output the page shows for the block, or the message of a wrong example (`fails`). */
+  expected?: string;
+  fails?: boolean;
 };
 
 /** A script that may leave objects in a cluster. */
@@ -137,7 +158,7 @@ export function normalize(s: string): string {
 }
 
 /** True when `shown`'s lines appear, in order and together, in `got`. */
-function contains(got: string, shown: string): boolean {
+export function contains(got: string, shown: string): boolean {
   const g = normalize(got).split('\n');
   const s = normalize(shown).split('\n');
   for (let i = 0; i + s.length <= g.length; i++) if (s.every((line, j) => g[i + j] === line)) return true;
@@ -145,7 +166,8 @@ function contains(got: string, shown: string): boolean {
 }
 
 /** The message of a shown error, without its position, for comparison with Helm's. */
-const errorCore = (shown: string) => normalize(shown.split('\n').find((l) => l.startsWith('Error: ')) ?? shown).replace(/^Error: /, '');
+export const errorCore = (shown: string) =>
+  normalize(shown.split('\n').find((l) => l.startsWith('Error: ')) ?? shown).replace(/^Error: /, '');
 
 /** Runs Helm in the page's environment, in `cwd` (the working folder unless given). */
 const helm = (ctx: Ctx, args: string[], cwd = ctx.cwd): Promise<Run> => ctx.sandbox.run(ctx.helm, args, cwd, ctx.env);
@@ -208,7 +230,8 @@ function dropDefines(folder: string, path: string | undefined, code: string): vo
  * Lints a Chart.yaml block (or merges a fragment into the chart's) in a copy of the chart, with a
  * stub chart for each dependency: the download is the network's business, the file is ours.
  */
-async function lintChartYaml(ctx: Ctx, code: string, fragment: boolean): Promise<Run> {
+async function lintChartYaml(ctx: Ctx, block: Block, fragment: boolean): Promise<Run> {
+  const code = block.code;
   const dir = ctx.sandbox.dir('chart-yaml');
   await bash({...ctx, cwd: dir}, `cp -r ${JSON.stringify(join(ctx.cwd, ctx.chart))} chart`);
   const file = join(dir, 'chart/Chart.yaml');
@@ -222,7 +245,9 @@ async function lintChartYaml(ctx: Ctx, code: string, fragment: boolean): Promise
   // `helm lint` checks the chart as it is on disk; the folder's name must match `name`.
   const named = meta.name ?? ctx.chart;
   await bash({...ctx, cwd: dir}, `mv chart ${JSON.stringify(named)}`);
-  return helm(ctx, ['lint', `./${named}`], dir);
+  const run = await helm(ctx, ['lint', `./${named}`], dir);
+  if (run.code === 0) ctx.record?.(block, {dir: join(dir, named), file: 'Chart.yaml'});
+  return run;
 }
 
 /**
@@ -433,7 +458,8 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       if (output && output.code.trim()) {
         // A shown error is compared with the failing run; with a wrong status, the status is the failure.
         const shown = isShownError(output.code) ? ran : run;
-        if (!problem) compareOutput(ctx, b, output, {...shown, stdout: run.stdout + run.stderr + written}, false, fragment);
+        if (!problem && compareOutput(ctx, b, output, {...shown, stdout: run.stdout + run.stderr + written}, false, fragment))
+          ctx.recordCommand?.(b, script, output.code, ctx.cwd);
         // A console block holds its own output; only a bash block's output is the next block.
         if (output === next) i++;
       } else if (run.code !== 0 && !problem) fail(ctx, b, `the command failed: ${run.stderr.trim()}`);
@@ -534,7 +560,7 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
     }
     if (kind === 'chart') {
       const fragment = /\(.*fragment.*\)/.test(b.code.split('\n')[0]) || !/^apiVersion:/m.test(b.code);
-      const run = await lintChartYaml(ctx, b.code, fragment);
+      const run = await lintChartYaml(ctx, b, fragment);
       if (run.code !== 0) fail(ctx, b, `helm lint rejects the chart with this Chart.yaml: ${(run.stdout + run.stderr).trim()}`);
       count(b, kind);
       continue;
@@ -558,8 +584,10 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
     }
     if (looseValues) {
       // The guide's chart takes them in; elsewhere Helm must read them as a values file.
-      if (ctx.chart === CHART) mergeValues(join(ctx.cwd, ctx.chart, 'values.yaml'), b.code);
-      else {
+      if (ctx.chart === CHART) {
+        mergeValues(join(ctx.cwd, ctx.chart, 'values.yaml'), b.code);
+        ctx.record?.(b, {dir: join(ctx.cwd, ctx.chart), file: 'values.yaml'});
+      } else {
         const file = join(ctx.sandbox.dir('values'), 'values.yaml');
         writeFileSync(file, b.code);
         const run = await helm(ctx, ['template', RELEASE, `./${ctx.chart}`, '-f', file], ctx.cwd);
@@ -569,6 +597,8 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       continue;
     }
     if (userValues || isValues) {
+      const inChart = path!.startsWith(`${ctx.chart}/`);
+      ctx.record?.(b, {dir: join(ctx.cwd, ctx.chart), ...(inChart ? {file: path!.slice(ctx.chart.length + 1)} : {values: [b.code]})});
       count(b, kind);
       continue;
     }
@@ -611,6 +641,14 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
           expected: run.code === 0 ? {ok: true, output: run.stdout} : {ok: false, error: run.stderr},
           shown: out.code,
         });
+      const expected = b.fails ?? out?.code;
+      if (whole) {
+        const file = path.slice(ctx.chart.length + 1);
+        ctx.record?.(b, {dir: join(ctx.cwd, ctx.chart), file, showOnly: [file], expected, fails: b.fails !== undefined});
+      } else if (!raw) {
+        const [dir, extra] = [join(ctx.cwd, ctx.chart), {[FRAGMENT_FILE]: b.code}];
+        ctx.record?.(b, {dir, extra, file: FRAGMENT_FILE, showOnly: [FRAGMENT_FILE], expected, fails: b.fails !== undefined});
+      }
       if (b.fails !== undefined) {
         if (run.code === 0) fail(ctx, b, `the page says Helm rejects this with "${b.fails}", Helm renders it`);
         else if (!run.stderr.includes(b.fails))
@@ -624,7 +662,14 @@ async function runBlocks(ctx: Ctx, blocks: Block[], servers: Server[]): Promise<
       ) {
         fail(ctx, b, `Helm failed: ${run.stderr.trim()}`);
       }
-    } else pending.push({b, path});
+    } else {
+      pending.push({b, path});
+      const file = path.slice(ctx.chart.length + 1);
+      // A template broken on purpose: the error the page shows just after it.
+      const error = blocks.slice(i + 1, i + 3).find((o) => isShownError(o.code))?.code;
+      const showOnly = /^templates\/[^_/][^/]*\.yaml$/.test(file) ? [file] : undefined;
+      ctx.record?.(b, {dir: join(ctx.cwd, ctx.chart), file, showOnly, expected: error});
+    }
     count(b, kind);
   }
   for (const {b, path} of pending) {
@@ -667,4 +712,4 @@ export async function addFixtures(ctx: Ctx, name: string, into = join(ctx.cwd, c
 }
 
 export type PageCtx = Ctx;
-export {CHART};
+export {CHART, RELEASE};

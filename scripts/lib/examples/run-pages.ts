@@ -71,6 +71,8 @@ export async function runPages(
   cluster: LocaleCluster,
   helm4?: string,
   only?: string,
+  /** A page's recorders of its blocks' charts and of its commands (./tryit-export.ts). */
+  recordFor?: (page: string) => Pick<PageCtx, 'record' | 'recordCommand'>,
 ): Promise<void> {
   const all = sidebarIds();
   const ids = all.filter((id) => !only || id.startsWith(only));
@@ -104,6 +106,7 @@ export async function runPages(
       chart,
       current: {},
       changed: {cluster: false},
+      ...recordFor?.(page),
     };
     const created = await sandbox.run(helm, ['create', chart], ctx.cwd, ctx.env);
     if (created.code !== 0) report.fail(page, locale, 'setup', `helm create ${chart} failed: ${created.stderr}`);
@@ -124,7 +127,9 @@ export async function runPages(
     if (page === FUNCTION_LIST) continue;
     if (id.endsWith('/accessing_files')) await addFixtures(story, 'accessing_files');
     story.changed = {cluster: false};
-    await runPage({...story, page}).catch((e: Error) => report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`));
+    await runPage({...story, page, ...recordFor?.(page)}).catch((e: Error) =>
+      report.fail(page, locale, 'page', `the harness stopped: ${e.stack ?? e.message}`),
+    );
     await reset(page, story.changed.cluster);
   }
   story.tryit!.write(locale);
