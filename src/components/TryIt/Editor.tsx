@@ -7,7 +7,7 @@
  * region, so a screen reader hears when a render is done or failed, not every key.
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import {lazyTranslate} from './strings';
 import {DEBOUNCE_MS, requestFor, shownOutput, type EditorChart, type Engine} from './request';
 import {isChartPath} from './share';
 import {CLASSES as styles, CSS} from './styles';
@@ -20,7 +20,7 @@ function statusText(status: Status): string {
   switch (status.kind) {
     case 'loading':
       return status.total
-        ? translate(
+        ? lazyTranslate(
             {
               id: 'tryIt.status.loadingPercent',
               message: 'Loading the template engine: {percent}%',
@@ -28,23 +28,23 @@ function statusText(status: Status): string {
             },
             {percent: String(Math.floor((status.loaded / status.total) * 100))},
           )
-        : translate({
+        : lazyTranslate({
             id: 'tryIt.status.loading',
             message: 'Loading the template engine…',
             description: 'Status while the template engine downloads',
           });
     case 'rendering':
-      return translate({id: 'tryIt.status.rendering', message: 'Rendering…', description: 'Status while the chart renders'});
+      return lazyTranslate({id: 'tryIt.status.rendering', message: 'Rendering…', description: 'Status while the chart renders'});
     case 'done':
-      return translate({id: 'tryIt.status.done', message: 'Rendered.', description: 'Status once the chart has rendered'});
+      return lazyTranslate({id: 'tryIt.status.done', message: 'Rendered.', description: 'Status once the chart has rendered'});
     case 'error':
-      return translate({
+      return lazyTranslate({
         id: 'tryIt.status.error',
         message: 'Helm reported an error; its message is below.',
         description: 'Status when Helm rejects the chart',
       });
     case 'broken':
-      return translate({
+      return lazyTranslate({
         id: 'tryIt.status.broken',
         message: 'The template engine could not be loaded. Check your connection and reload the page.',
         description: 'Status when the engine file fails to download',
@@ -128,7 +128,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
     const path = newPath.trim();
     if (!isChartPath(path)) {
       setPathProblem(
-        translate({
+        lazyTranslate({
           id: 'tryIt.file.badPath',
           message: 'Give a path inside the chart, such as templates/service.yaml.',
           description: 'Shown when a new file path is empty, absolute or climbs out of the chart',
@@ -138,7 +138,11 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
     }
     if (path in chart.files) {
       setPathProblem(
-        translate({id: 'tryIt.file.exists', message: 'The chart already has that file.', description: 'Shown when a new file path exists'}),
+        lazyTranslate({
+          id: 'tryIt.file.exists',
+          message: 'The chart already has that file.',
+          description: 'Shown when a new file path exists',
+        }),
       );
       return;
     }
@@ -155,7 +159,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
   };
 
   const busy = status.kind === 'loading' || status.kind === 'rendering';
-  const fileLabel = translate(
+  const fileLabel = lazyTranslate(
     {id: 'tryIt.file.label', message: 'Contents of {path}', description: 'Accessible name of the textarea that edits one chart file'},
     {path: current},
   );
@@ -174,7 +178,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
       <div className={styles.grid}>
         <div className={styles.files}>
           <p id={`${id}-files`} className={styles.label}>
-            {translate({id: 'tryIt.files', message: 'Chart files', description: 'Label of the list of chart files'})}
+            {lazyTranslate({id: 'tryIt.files', message: 'Chart files', description: 'Label of the list of chart files'})}
           </p>
           <ul className={styles.fileList} aria-labelledby={`${id}-files`}>
             {paths.map((path) => (
@@ -192,7 +196,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
           </ul>
           <div className={styles.addFile}>
             <label htmlFor={`${id}-new`} className={styles.label}>
-              {translate({id: 'tryIt.file.new', message: 'New file', description: 'Label of the path input for a new chart file'})}
+              {lazyTranslate({id: 'tryIt.file.new', message: 'New file', description: 'Label of the path input for a new chart file'})}
             </label>
             <input
               id={`${id}-new`}
@@ -213,7 +217,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
               }}
             />
             <button type="button" className="button button--secondary button--sm" onClick={addFile}>
-              {translate({id: 'tryIt.file.add', message: 'Add file', description: 'Button that adds a file to the chart'})}
+              {lazyTranslate({id: 'tryIt.file.add', message: 'Add file', description: 'Button that adds a file to the chart'})}
             </button>
             {pathProblem && (
               <p id={`${id}-path-problem`} className={styles.problem}>
@@ -230,7 +234,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
                   {fileLabel}
                 </label>
                 <button type="button" className="button button--secondary button--sm" onClick={removeFile}>
-                  {translate(
+                  {lazyTranslate(
                     {
                       id: 'tryIt.file.remove',
                       message: 'Remove {path}',
@@ -255,7 +259,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
             </>
           ) : (
             <p>
-              {translate({
+              {lazyTranslate({
                 id: 'tryIt.file.none',
                 message: 'The chart has no files. Add one.',
                 description: 'Shown when every file was removed',
@@ -263,7 +267,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
             </p>
           )}
           <label htmlFor={`${id}-values`} className={styles.label}>
-            {translate({id: 'tryIt.values', message: 'Extra values file (-f)', description: 'Label of the extra values textarea'})}
+            {lazyTranslate({id: 'tryIt.values', message: 'Extra values file (-f)', description: 'Label of the extra values textarea'})}
           </label>
           <textarea
             id={`${id}-values`}
@@ -279,7 +283,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor={`${id}-set`} className={styles.label}>
-                {translate({id: 'tryIt.set', message: '--set (one per line)', description: 'Label of the --set textarea'})}
+                {lazyTranslate({id: 'tryIt.set', message: '--set (one per line)', description: 'Label of the --set textarea'})}
               </label>
               <textarea
                 id={`${id}-set`}
@@ -295,7 +299,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-release`} className={styles.label}>
-                {translate({id: 'tryIt.release', message: 'Release name', description: 'Label of the release name input'})}
+                {lazyTranslate({id: 'tryIt.release', message: 'Release name', description: 'Label of the release name input'})}
               </label>
               <input
                 id={`${id}-release`}
@@ -316,7 +320,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
                 checked={Boolean(chart.showOnly?.length)}
                 onChange={(event) => update({showOnly: event.target.checked ? initial.showOnly : undefined})}
               />{' '}
-              {translate(
+              {lazyTranslate(
                 {
                   id: 'tryIt.showOnly',
                   message: 'Show only {files}',
@@ -334,7 +338,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
       {status.kind === 'loading' && (
         <progress
           className={styles.progress}
-          aria-label={translate({
+          aria-label={lazyTranslate({
             id: 'tryIt.progress',
             message: 'Template engine download',
             description: 'Accessible name of the engine download progress bar',
@@ -344,7 +348,7 @@ export default function Editor({initial, selected, engine, heading, onChange, ac
         />
       )}
       <p id={`${id}-output`} className={styles.label}>
-        {translate({id: 'tryIt.output', message: 'Output of helm template', description: 'Label of the rendered output'})}
+        {lazyTranslate({id: 'tryIt.output', message: 'Output of helm template', description: 'Label of the rendered output'})}
       </p>
       <pre
         className={styles.output}

@@ -10,6 +10,7 @@ import Editor from './Editor';
 import {engine} from './engine';
 import {loadPageCharts, type TryItBlock} from './data';
 import {CLASSES as styles} from './styles';
+import {lazyTranslate} from './strings';
 
 type Props = {page: string; block: number; onClose: () => void};
 
@@ -35,7 +36,7 @@ export default function Panel({page, block, onClose}: Props): ReactNode {
   if (data === null)
     return (
       <p role="alert">
-        {translate({
+        {lazyTranslate({
           id: 'tryIt.noChart',
           message: 'This example’s chart could not be loaded. Reload the page to try again.',
           description: 'Shown when a block’s chart data fails to load',
@@ -55,7 +56,7 @@ export default function Panel({page, block, onClose}: Props): ReactNode {
       <Editor
         autoFocus
         engine={engine}
-        heading={translate({
+        heading={lazyTranslate({
           id: 'tryIt.heading',
           message: 'Try this example',
           description: 'Title of the editor opened from a guide example',
@@ -70,7 +71,7 @@ export default function Panel({page, block, onClose}: Props): ReactNode {
         }}
         actions={
           <button type="button" className="button button--secondary button--sm" onClick={onClose}>
-            {translate({id: 'tryIt.close', message: 'Close the editor', description: 'Button that closes the example editor'})}
+            {lazyTranslate({id: 'tryIt.close', message: 'Close the editor', description: 'Button that closes the example editor'})}
           </button>
         }
       />

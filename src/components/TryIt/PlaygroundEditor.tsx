@@ -10,30 +10,31 @@ import {engine} from './engine';
 import {decodeChart, encodeChart, isShareFragment, ShareError, type ShareProblem} from './share';
 import {STARTER} from './starter';
 import {CLASSES as styles} from './styles';
+import {lazyTranslate} from './strings';
 
 function problemText(problem: ShareProblem): string {
   const messages: Record<ShareProblem, string> = {
-    'too-long': translate({
+    'too-long': lazyTranslate({
       id: 'tryIt.share.tooLong',
       message: 'The link is too long to be a chart from this playground.',
       description: 'Shown when a shared link fragment is over the size limit',
     }),
-    'not-base64': translate({
+    'not-base64': lazyTranslate({
       id: 'tryIt.share.notBase64',
       message: 'The link is damaged: its chart is not in the form this playground writes.',
       description: 'Shown when a shared link fragment has characters base64url does not use',
     }),
-    'not-deflate': translate({
+    'not-deflate': lazyTranslate({
       id: 'tryIt.share.notDeflate',
       message: 'The link is damaged: its chart cannot be unpacked.',
       description: 'Shown when a shared link fragment does not inflate',
     }),
-    'too-large': translate({
+    'too-large': lazyTranslate({
       id: 'tryIt.share.tooLarge',
       message: 'The link unpacks to more than 2 MB, more than this playground holds.',
       description: 'Shown when a shared link fragment inflates past the limit',
     }),
-    'not-chart': translate({
+    'not-chart': lazyTranslate({
       id: 'tryIt.share.notChart',
       message: 'The link does not hold a chart this playground can read.',
       description: 'Shown when a shared link fragment is not a chart',
@@ -73,10 +74,10 @@ export default function PlaygroundEditor(): ReactNode {
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(translate({id: 'tryIt.share.copied', message: 'Link copied.', description: 'Status after the link is copied'}));
+      setCopied(lazyTranslate({id: 'tryIt.share.copied', message: 'Link copied.', description: 'Status after the link is copied'}));
     } catch {
       setCopied(
-        translate({
+        lazyTranslate({
           id: 'tryIt.share.notCopied',
           message: 'The link is in the field below; copy it from there.',
           description: 'Status when the clipboard refuses the link',
@@ -96,7 +97,7 @@ export default function PlaygroundEditor(): ReactNode {
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem}{' '}
-          {translate({
+          {lazyTranslate({
             id: 'tryIt.share.starter',
             message: 'The starter chart opens instead.',
             description: 'Said after a shared link is refused',
@@ -108,11 +109,11 @@ export default function PlaygroundEditor(): ReactNode {
         engine={engine}
         initial={initial}
         selected="templates/configmap.yaml"
-        heading={translate({id: 'tryIt.playground.heading', message: 'Your chart', description: 'Title of the playground editor'})}
+        heading={lazyTranslate({id: 'tryIt.playground.heading', message: 'Your chart', description: 'Title of the playground editor'})}
         onChange={setChart}
         actions={
           <button type="button" className="button button--secondary button--sm" onClick={() => void share()}>
-            {translate({
+            {lazyTranslate({
               id: 'tryIt.share.button',
               message: 'Copy link to this chart',
               description: 'Button that makes and copies the shareable link',
@@ -126,7 +127,7 @@ export default function PlaygroundEditor(): ReactNode {
       {link && (
         <div className={styles.field}>
           <label htmlFor={`${id}-link`} className={styles.label}>
-            {translate({
+            {lazyTranslate({
               id: 'tryIt.share.link',
               message: 'Link to this chart',
               description: 'Label of the field that shows the shareable link',
