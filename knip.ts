@@ -28,12 +28,15 @@ const config = {
     // Loaded by path, not imported: client modules and the client entry (docusaurus.config.ts,
     // src/plugins/staged-entry), webpack aliases (src/plugins/light-prism), a static script
     // (src/plugins/hash-target), the component the deferred-sections remark plugin imports into
-    // pages, processes started with `node <file>` (source-mdx.ts, build-cost.ts), and the types of
-    // deploy/match.mjs.
+    // pages, the Try it button the tryit remark plugin imports into the guide's pages, the template
+    // engine's worker (bundled by path with esbuild, scripts/lib/template-engine.ts), processes
+    // started with `node <file>` (source-mdx.ts, build-cost.ts), and the types of deploy/match.mjs.
     'src/client/{idle-prefetch,menu-keys,lazy-import,staged-entry}.ts',
     'src/prism/{loader.server,no-client-module}.ts',
     'src/plugins/hash-target/hash-target.js',
     'src/components/DeferredSection/index.tsx',
+    'src/components/TryIt/index.tsx',
+    'src/template-engine/worker.ts',
     'scripts/lib/{mdx-syntax,tree-memory}.mjs',
     'deploy/match.d.mts',
   ],

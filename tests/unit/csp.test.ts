@@ -60,7 +60,7 @@ describe("the build's finishing step", () => {
     const pages = readHostPolicy(dir, PAGES_HEADERS_FILE);
     expect(pages).toBe(readHostPolicy(dir, NGINX_HEADERS_FILE));
     expect(policyHashes(pages!).sort()).toEqual([scriptHash(START_UP), scriptHash(BASE_URL)].sort());
-    expect(pages).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(pages).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     expect(report).toContain('2 inline scripts over 3 pages');
     expect(readFileSync(join(dir, NGINX_HEADERS_FILE), 'utf8')).toMatch(/^add_header Content-Security-Policy "[^"]+" always;$/m);
   });

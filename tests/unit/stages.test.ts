@@ -75,8 +75,9 @@ describe('the browser entry', () => {
     const webpackConfig: Entry = {entry: '/x/node_modules/@docusaurus/core/lib/client/clientEntry.js'};
     for (const plugin of config.plugins ?? []) {
       if (typeof plugin !== 'function') continue;
-      const instance = (plugin as (...a: unknown[]) => {configureWebpack?: (c: Entry, s: boolean) => unknown})();
-      instance.configureWebpack?.(webpackConfig, isServer);
+      const instance = (plugin as (...a: unknown[]) => {name?: string; configureWebpack?: (c: Entry, s: boolean) => unknown})();
+      // Only the plugin that sets the entry: another's configureWebpack may build (the template engine's).
+      if (instance.name === 'helm-staged-entry') instance.configureWebpack?.(webpackConfig, isServer);
     }
     return String(webpackConfig.entry);
   };
