@@ -79,6 +79,9 @@ const sectionsNow = (page: Page) =>
       const copy = section.cloneNode(true) as Element;
       // A block that scrolls sideways gains its word-wrap button once measured in the browser.
       copy.querySelectorAll('button:has([class*="wordWrapButtonIcon"])').forEach((button) => button.remove());
+      // A "Try it" button is disabled in the server's markup (it does nothing without JavaScript)
+      // and enabled once React renders it (src/components/TryIt).
+      copy.querySelectorAll('[data-block] > button[aria-expanded]').forEach((button) => button.removeAttribute('disabled'));
       const markup = copy.innerHTML
         .replace(/ style="[^"]*"/g, '') // the same colours, written as the server or the browser writes them
         .replace(/ id="«[^»]*»"/g, '') // React's generated ids (useId) differ between server and browser
