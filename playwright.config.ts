@@ -36,6 +36,9 @@ export default defineConfig({
       ],
     },
   },
+  // The visual baselines keep the names they had before the tiers: Playwright's default path adds
+  // the project's name (`home-en-phone-browser-linux.png`), which would leave every baseline unread.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   // Two tiers, run side by side (tests/tiers.ts); `--project http` or `--project browser` runs one.
   projects: [
     {name: 'http', grep: HTTP_TIER, workers: HTTP_WORKERS, use: {launchOptions: {executablePath: NO_BROWSER}}},
