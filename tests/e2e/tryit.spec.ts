@@ -1,7 +1,6 @@
-import {execFile} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {LOCALES} from '../../src/site-constants';
@@ -9,6 +8,7 @@ import {localized, type Locale} from '../contract';
 import {unpackPage, type PackedPage, type TryItBlock} from '../../src/components/TryIt/data';
 import {tryItMismatch} from '../../scripts/lib/examples/tryit-compare';
 import {binary, TOOLS} from '../../scripts/lib/tools';
+import {helmTemplate, type Rendered, type TemplateRequest} from '../helm-template';
 
 // "Try it" under the chart template guide's examples and the playground: nothing of the editor or
 // the engine loads before the reader asks; the editor opens with focus on it, works by keyboard,
@@ -137,39 +137,13 @@ const DATA = resolve(__dirname, '../../src/data/tryit');
 const HELM = binary(TOOLS.helm3);
 
 /** `helm template` of a chart's files by the Helm 3.19.0 binary, as the editor asks the engine. */
-function binaryRender(block: {
-  files: Record<string, string>;
-  values?: string[];
-  set?: string[];
-  releaseName?: string;
-  showOnly?: string[];
-}) {
+async function binaryRender(block: TemplateRequest): Promise<Rendered> {
   const dir = mkdtempSync(join(tmpdir(), 'tryit-e2e-'));
-  const chart = join(dir, 'chart');
-  for (const [path, text] of Object.entries(block.files)) {
-    mkdirSync(dirname(join(chart, path)), {recursive: true});
-    writeFileSync(join(chart, path), text);
+  try {
+    return await helmTemplate(HELM, block, dir);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
   }
-  const args = ['template', block.releaseName || 'release-name', chart];
-  (block.values ?? []).forEach((text, i) => {
-    writeFileSync(join(dir, `values-${i + 1}.yaml`), text);
-    args.push('-f', join(dir, `values-${i + 1}.yaml`));
-  });
-  for (const set of block.set ?? []) args.push('--set', set);
-  for (const file of block.showOnly ?? []) args.push('--show-only', file);
-  const env = {
-    PATH: process.env.PATH,
-    HOME: dir,
-    HELM_CACHE_HOME: join(dir, 'c'),
-    HELM_CONFIG_HOME: join(dir, 'k'),
-    HELM_DATA_HOME: join(dir, 'd'),
-  };
-  return new Promise<{ok: boolean; text: string}>((done) =>
-    execFile(HELM, args, {cwd: dir, env}, (error, stdout, stderr) => {
-      rmSync(dir, {recursive: true, force: true});
-      done(error ? {ok: false, text: stderr} : {ok: true, text: stdout});
-    }),
-  );
 }
 
 /** The editor's output once a render is done: the text and whether Helm succeeded. */
