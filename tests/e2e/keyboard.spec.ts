@@ -182,38 +182,38 @@ test.describe('the search modal to a screen reader', () => {
         await open(page, url, width);
         await searchByKeyboard(page, query);
         const nbHits = algolia.queries.at(-1)!.result.nbHits;
-        const cdp = await page.context().newCDPSession(page);
-        await expect
-          .poll(async () => (await axTree(cdp)).some((n) => n.role?.value === 'status' && !n.ignored), {
-            message: 'a live status in the tree',
-          })
-          .toBe(true);
-        const nodes = await axTree(cdp);
-        const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-        const dialogs = nodes.filter((n) => !n.ignored && n.role?.value === 'dialog');
-        expect(dialogs.map((d) => `${d.name?.value} modal=${property(d, 'modal')}`)).toEqual([
-          `${t(locale, 'theme.SearchBar.label')} modal=true`,
-        ]);
-        const inDialog = (node: AXNode): boolean => {
-          for (let n: AXNode | undefined = node; n; n = n.parentId ? byId.get(n.parentId) : undefined) if (n === dialogs[0]) return true;
-          return false;
-        };
-        const outside = nodes.filter((n) => !n.ignored && ['link', 'button', 'heading'].includes(n.role?.value ?? '') && !inDialog(n));
-        expect(
-          outside.map((n) => `${n.role?.value} "${n.name?.value}"`),
-          'controls behind the dialog a screen reader still reaches',
-        ).toEqual([]);
-        const groups = await page
-          .locator('.DocSearch-Hits')
-          .evaluateAll((sections) => sections.map((s) => s.querySelector('.DocSearch-Hit-source')!.textContent!.trim()));
-        const listboxes = nodes.filter((n) => !n.ignored && n.role?.value === 'listbox').map((n) => n.name?.value);
-        expect(listboxes).toEqual(groups);
-        const status = nodes.find((n) => !n.ignored && n.role?.value === 'status')!;
-        expect(inDialog(status), 'the status is in the dialog').toBe(true);
-        expect(property(status, 'live')).toBe('polite');
+        // The modal's final state first: the count announced and the page behind inert. The tree
+        // is then read until it settles, as the hits and their groups render after the count.
         const count = nbHits === 1 ? /^(One|1) / : new RegExp(`^${nbHits} `);
         await expect(page.locator('[role="dialog"] [role="status"]')).toHaveText(count);
         await expect(page.locator('#__docusaurus')).toHaveAttribute('inert', '');
+        const cdp = await page.context().newCDPSession(page);
+        await expect(async () => {
+          const nodes = await axTree(cdp);
+          const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+          const dialogs = nodes.filter((n) => !n.ignored && n.role?.value === 'dialog');
+          expect(dialogs.map((d) => `${d.name?.value} modal=${property(d, 'modal')}`)).toEqual([
+            `${t(locale, 'theme.SearchBar.label')} modal=true`,
+          ]);
+          const inDialog = (node: AXNode): boolean => {
+            for (let n: AXNode | undefined = node; n; n = n.parentId ? byId.get(n.parentId) : undefined) if (n === dialogs[0]) return true;
+            return false;
+          };
+          const outside = nodes.filter((n) => !n.ignored && ['link', 'button', 'heading'].includes(n.role?.value ?? '') && !inDialog(n));
+          expect(
+            outside.map((n) => `${n.role?.value} "${n.name?.value}"`),
+            'controls behind the dialog a screen reader still reaches',
+          ).toEqual([]);
+          const groups = await page
+            .locator('.DocSearch-Hits')
+            .evaluateAll((sections) => sections.map((s) => s.querySelector('.DocSearch-Hit-source')!.textContent!.trim()));
+          const listboxes = nodes.filter((n) => !n.ignored && n.role?.value === 'listbox').map((n) => n.name?.value);
+          expect(groups.length, 'groups of hits').toBeGreaterThan(0);
+          expect(listboxes).toEqual(groups);
+          const status = nodes.find((n) => !n.ignored && n.role?.value === 'status');
+          expect(status && inDialog(status), 'a live status in the dialog').toBe(true);
+          expect(property(status!, 'live')).toBe('polite');
+        }).toPass({timeout: 10_000});
       });
     }
   }
