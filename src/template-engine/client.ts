@@ -8,7 +8,9 @@ import {ENGINE_UNAVAILABLE, timeLimitError, type FromWorker, type ToWorker} from
 // or with null when the build had no Go to make them.
 declare const __HELM_TEMPLATE_ENGINE__: {worker: string; wasmBytes: number} | null | undefined;
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+// Long enough for Sprig's key and certificate functions: genCA and genSignedCert each make an RSA
+// key, which takes WebAssembly one to four seconds on a laptop and several times that on a phone.
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 type Pending = {resolve: (result: RenderResult) => void; timer: ReturnType<typeof setTimeout>; limit: number};
 
