@@ -1,7 +1,9 @@
 /**
  * The WebAssembly build of Helm 3.19.0's rendering (tools/template-wasm) and its worker
- * (src/template-engine/worker.ts), as the site serves them: one hashed, immutable file each under
- * `assets/engine/`, with brotli and gzip copies.
+ * (src/template-engine/worker.ts), as the site serves them: hashed, immutable files under
+ * `assets/engine/`, with brotli and gzip copies. The wasm, about 81 MB, goes in parts of at most
+ * 24 MiB (PART_LIMIT), since Cloudflare Pages refuses to deploy a file over 25 MiB; the worker
+ * fetches them at once and compiles them as one stream.
  *
  * The wasm is built with Go (`GOOS=js GOARCH=wasm`, the same `-X` settings as the Helm binary of
  * the tools cache, so `.Capabilities` agree) into a cache outside the repository
@@ -29,9 +31,21 @@ export type EngineAssets = {
   files: Map<string, Buffer>;
   /** The worker's path from the site's root (`assets/engine/worker.<hash>.js`). */
   worker: string;
-  wasm: string;
+  /** The wasm's parts in order, each path from the site's root (`assets/engine/helm-template.<hash>-<n>.wasm`) with its size. */
+  parts: EnginePart[];
   wasmBytes: number;
 };
+export type EnginePart = {path: string; bytes: number};
+
+/** The largest part of the wasm: under the 25 MiB a file may have on Cloudflare Pages (wrangler's MAX_ASSET_SIZE). */
+export const PART_LIMIT = 24 * 1024 * 1024;
+
+/** `bytes` cut into the fewest parts of at most PART_LIMIT, of equal size but for the last. */
+export function cutIntoParts(bytes: Buffer, limit = PART_LIMIT): Buffer[] {
+  const count = Math.max(1, Math.ceil(bytes.length / limit));
+  const size = Math.ceil(bytes.length / count);
+  return Array.from({length: count}, (_, i) => bytes.subarray(i * size, Math.min(bytes.length, (i + 1) * size)));
+}
 
 /** `go version`'s output, or undefined without Go. */
 export function goVersion(): string | undefined {
@@ -103,7 +117,8 @@ const short = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex'
 /** The engine's files for a build whose site root is `baseUrl`: the wasm, the worker, their compressed copies. */
 export function engineAssets(engine: EngineBuild, baseUrl = '/'): EngineAssets {
   const wasmBytes = readFileSync(engine.wasm);
-  const wasm = `${ENGINE_DIR}/helm-template.${short(wasmBytes)}.wasm`;
+  const hash = short(wasmBytes);
+  const parts = cutIntoParts(wasmBytes).map((bytes, i) => ({path: `${ENGINE_DIR}/helm-template.${hash}-${i + 1}.wasm`, bytes}));
   const bundled = buildSync({
     entryPoints: [WORKER],
     bundle: true,
@@ -112,22 +127,25 @@ export function engineAssets(engine: EngineBuild, baseUrl = '/'): EngineAssets {
     target: 'es2020',
     write: false,
     define: {
-      __HELM_ENGINE_WASM__: JSON.stringify(wasm.slice(ENGINE_DIR.length + 1)),
-      __HELM_ENGINE_BYTES__: String(wasmBytes.length),
+      __HELM_ENGINE_PARTS__: JSON.stringify(
+        parts.map((part) => ({name: part.path.slice(ENGINE_DIR.length + 1), bytes: part.bytes.length})),
+      ),
     },
   }).outputFiles[0].contents;
   // wasm_exec.js defines Go and globalThis.fs, which the worker's code uses: it goes first.
   const workerBytes = Buffer.concat([readFileSync(engine.wasmExec), Buffer.from('\n'), Buffer.from(bundled)]);
   const worker = `${ENGINE_DIR}/worker.${short(workerBytes)}.js`;
-  const files = new Map<string, Buffer>([
-    [wasm, wasmBytes],
-    [worker, workerBytes],
-  ]);
+  const files = new Map<string, Buffer>([...parts.map((part): [string, Buffer] => [part.path, part.bytes]), [worker, workerBytes]]);
   for (const [path, bytes] of [...files]) {
     files.set(`${path}.br`, compressed(engine, bytes, 'br'));
     files.set(`${path}.gz`, compressed(engine, bytes, 'gz'));
   }
-  return {files, worker: `${baseUrl}${worker}`, wasm: `${baseUrl}${wasm}`, wasmBytes: wasmBytes.length};
+  return {
+    files,
+    worker: `${baseUrl}${worker}`,
+    parts: parts.map((part) => ({path: `${baseUrl}${part.path}`, bytes: part.bytes.length})),
+    wasmBytes: wasmBytes.length,
+  };
 }
 
 /** Writes the engine's files under `outDir`. */

@@ -1,11 +1,11 @@
-// The engine's Web Worker: fetches the WebAssembly file (reporting progress), starts Go's runtime
+// The engine's Web Worker: fetches and compiles the WebAssembly (reporting progress), starts Go's runtime
 // (wasm_exec.js, which the build puts in front of this file) and answers render requests.
 // The build (scripts/lib/template-engine.ts) bundles it with esbuild and defines these names.
 import type {RenderRequest, RenderResult} from './api';
 import type {FromWorker, ToWorker} from './protocol';
 
-declare const __HELM_ENGINE_WASM__: string; // the wasm file's name, beside this worker
-declare const __HELM_ENGINE_BYTES__: number; // its size before compression
+/** The wasm's parts in order: each file's name, beside this worker, and its size before compression. */
+declare const __HELM_ENGINE_PARTS__: {name: string; bytes: number}[];
 declare const Go: new () => {importObject: WebAssembly.Imports; run(instance: WebAssembly.Instance): Promise<void>; exited: boolean};
 
 type Scope = {
@@ -27,30 +27,62 @@ scope.fs.writeSync = (fd, buf) => {
   return writeSync(fd, buf);
 };
 
-async function download(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`The template engine could not be downloaded (HTTP ${response.status}).`);
-  // The file comes compressed; the size that counts is the one the stream yields.
-  const total = __HELM_ENGINE_BYTES__;
-  const bytes = new Uint8Array(total);
-  const reader = response.body.getReader();
+/** Why the download failed, in our words: the compiler reports it in its own. */
+let downloadError: Error | undefined;
+const failDownload = (message: string): never => {
+  throw (downloadError = new Error(message));
+};
+
+/**
+ * The wasm's parts, fetched at once and read in order as one stream, counted for the progress bar
+ * and checked against the sizes the build wrote.
+ */
+function joined(urls: {url: string; bytes: number}[]): ReadableStream<Uint8Array> {
+  const responses = urls.map(({url}) => fetch(url));
+  // A part that fails while an earlier one is read is reported when its turn comes.
+  for (const response of responses) response.catch(() => undefined);
+  const total = urls.reduce((sum, part) => sum + part.bytes, 0);
+  let index = 0;
+  let inPart = 0;
   let loaded = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    if (loaded + value.length > total) throw new Error('The template engine file is not the one this build made.');
-    bytes.set(value, loaded);
-    loaded += value.length;
-    post({type: 'progress', loaded, total});
-  }
-  if (loaded !== total) throw new Error('The template engine file arrived incomplete.');
-  return bytes;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        if (!reader) {
+          if (index === responses.length) return controller.close();
+          const response = await responses[index];
+          if (!response.ok || !response.body) failDownload(`The template engine could not be downloaded (HTTP ${response.status}).`);
+          reader = response.body!.getReader();
+          inPart = 0;
+        }
+        const {done, value} = await reader.read();
+        if (done) {
+          if (inPart !== urls[index].bytes) failDownload('The template engine file arrived incomplete.');
+          reader = undefined;
+          index++;
+          continue;
+        }
+        inPart += value.length;
+        // The parts come compressed; the sizes that count are the ones the streams yield.
+        if (inPart > urls[index].bytes) failDownload('The template engine file is not the one this build made.');
+        loaded += value.length;
+        post({type: 'progress', loaded, total});
+        return controller.enqueue(value);
+      }
+    },
+    cancel: () => reader?.cancel(),
+  });
 }
 
 async function start(): Promise<void> {
-  const bytes = await download(new URL(__HELM_ENGINE_WASM__, scope.location.href).href);
   const go = new Go();
-  const {instance} = await WebAssembly.instantiate(bytes, go.importObject);
+  const parts = __HELM_ENGINE_PARTS__.map(({name, bytes}) => ({url: new URL(name, scope.location.href).href, bytes}));
+  // Compiled as it arrives, so that little is left to do once the last byte is in.
+  const module = new Response(joined(parts), {headers: {'Content-Type': 'application/wasm'}});
+  const {instance} = await WebAssembly.instantiateStreaming(module, go.importObject).catch((error: Error) => {
+    throw downloadError ?? error;
+  });
   const ready = new Promise<void>((resolve) => (scope.helmTemplateReady = resolve));
   void go.run(instance).then(() => (dead = true));
   await ready;

@@ -157,3 +157,33 @@ for (const locale of LOCALES.all) {
     });
   });
 }
+
+/** A limit of `wrangler pages deploy`, read from the wrangler the project installs. */
+function pagesLimit(name: 'MAX_ASSET_SIZE2' | 'MAX_ASSET_COUNT2'): number {
+  const cli = read(join(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js'));
+  const found = new RegExp(`var ${name} = ([\\d.e* ]+);`).exec(cli);
+  if (!found) throw new Error(`wrangler's ${name} moved: read its pages deploy walk again`);
+  return Number(runInNewContext(found[1]));
+}
+
+test('the build deploys to Cloudflare Pages: no file over its size limit, no more files than it takes', () => {
+  // wrangler's walk of the folder, before it uploads anything: it refuses a file over 25 MiB and a
+  // deployment of more than 20,000 files (the template engine's wasm is cut into parts for this).
+  const maxSize = pagesLimit('MAX_ASSET_SIZE2');
+  const maxCount = pagesLimit('MAX_ASSET_COUNT2');
+  const over: string[] = [];
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && !['_headers', '_redirects', '_routes.json', '_worker.js'].includes(entry.name)) {
+        count++;
+        if (statSync(path).size > maxSize) over.push(`${path.slice(BUILD.length + 1)}: ${statSync(path).size} bytes`);
+      }
+    }
+  };
+  walk(BUILD);
+  expect(over, `files over ${maxSize} bytes`).toEqual([]);
+  expect(count).toBeLessThanOrEqual(maxCount);
+});

@@ -145,17 +145,18 @@ test.describe('deploy/nginx.conf serving the build', () => {
     expect(image.headers.get('cache-control')).toBe('no-cache');
   });
 
-  test('the template engine is sent as application/wasm, immutable, from its brotli and gzip copies', async () => {
+  test("the template engine's parts are sent as application/wasm, immutable, from their brotli and gzip copies", async () => {
     const engine = builtEngine();
     test.skip(!engine, 'the build has no template engine (it was made without Go)');
-    for (const coding of ['br', 'gzip']) {
-      const response = await get(engine!.wasm, {'accept-encoding': coding});
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('application/wasm');
-      expect(response.headers.get('content-encoding')).toBe(coding);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      await response.body?.cancel();
-    }
+    for (const part of engine!.parts)
+      for (const coding of ['br', 'gzip']) {
+        const response = await get(part, {'accept-encoding': coding});
+        expect(response.status, part).toBe(200);
+        expect(response.headers.get('content-type'), part).toBe('application/wasm');
+        expect(response.headers.get('content-encoding'), part).toBe(coding);
+        expect(response.headers.get('cache-control'), part).toBe('public, max-age=31536000, immutable');
+        await response.body?.cancel();
+      }
   });
 
   test('pages run under the security policy: hydrated, search opens, no violation', {tag: '@browser'}, async ({browser}) => {

@@ -43,7 +43,7 @@ test.beforeAll(async ({browser}) => {
 });
 test.afterAll(() => page.close());
 
-test('no byte of the engine loads until it is asked for, then one file streams in with progress', async ({browser}) => {
+test('no byte of the engine loads until it is asked for, then its parts stream in with progress', async ({browser}) => {
   const fresh = await browser.newPage();
   const engineRequests: string[] = [];
   fresh.on('request', (r) => {
@@ -58,18 +58,20 @@ test('no byte of the engine loads until it is asked for, then one file streams i
     await window.HelmEngine.loadEngine((loaded, total) => seen.push([loaded, total]));
     return seen;
   });
-  expect(engineRequests).toEqual([engine!.worker, engine!.wasm]);
+  expect(engineRequests).toEqual([engine!.worker, ...engine!.parts]);
   expect(progress.length).toBeGreaterThan(1);
   expect(progress.at(-1)).toEqual([engine!.wasmBytes, engine!.wasmBytes]);
   expect(progress.every(([loaded], i) => i === 0 || loaded > progress[i - 1][0])).toBe(true);
   await fresh.close();
 });
 
-test('the engine file is served as application/wasm, immutable, from its brotli copy', async ({request: http}) => {
-  const response = await http.get(engine!.wasm, {headers: {'Accept-Encoding': 'br'}});
-  expect(response.headers()['content-type']).toBe('application/wasm');
-  expect(response.headers()['content-encoding']).toBe('br');
-  expect(response.headers()['cache-control']).toContain('immutable');
+test('the engine files are served as application/wasm, immutable, from their brotli copies', async ({request: http}) => {
+  for (const part of engine!.parts) {
+    const response = await http.get(part, {headers: {'Accept-Encoding': 'br'}});
+    expect(response.headers()['content-type'], part).toBe('application/wasm');
+    expect(response.headers()['content-encoding'], part).toBe('br');
+    expect(response.headers()['cache-control'], part).toContain('immutable');
+  }
 });
 
 for (const c of CASES.filter((x) => !x.endless && !x.chromium)) {

@@ -11,14 +11,23 @@ import {ROOT} from '../contract';
 
 export const ENGINE_DIR = join(ROOT, 'build/assets/engine');
 
-/** The built engine's files (undefined when the build had no Go). */
-export function builtEngine(): {worker: string; wasm: string; wasmBytes: number} | undefined {
+/** The name of a part of the wasm, and its number from 1. */
+const PART = /^helm-template\.\w+-(\d+)\.wasm$/;
+
+/** The built engine's files, the wasm's parts in order (undefined when the build had no Go). */
+export function builtEngine(): {worker: string; parts: string[]; partBytes: number[]; wasmBytes: number} | undefined {
   if (!existsSync(ENGINE_DIR)) return undefined;
   const names = readdirSync(ENGINE_DIR);
   const worker = names.find((n) => /^worker\.\w+\.js$/.test(n));
-  const wasm = names.find((n) => /^helm-template\.\w+\.wasm$/.test(n));
-  if (!worker || !wasm) return undefined;
-  return {worker: `/assets/engine/${worker}`, wasm: `/assets/engine/${wasm}`, wasmBytes: statSync(join(ENGINE_DIR, wasm)).size};
+  const parts = names.filter((n) => PART.test(n)).sort((a, b) => Number(PART.exec(a)![1]) - Number(PART.exec(b)![1]));
+  if (!worker || parts.length === 0) return undefined;
+  const partBytes = parts.map((n) => statSync(join(ENGINE_DIR, n)).size);
+  return {
+    worker: `/assets/engine/${worker}`,
+    parts: parts.map((n) => `/assets/engine/${n}`),
+    partBytes,
+    wasmBytes: partBytes.reduce((a, b) => a + b, 0),
+  };
 }
 
 export function harnessScript(engine: {worker: string; wasmBytes: number}): string {
