@@ -4,6 +4,8 @@
  * (`✓ … fails as expected: <why>`), where `list` prints a ✘ like a failure's. A test so marked that
  * passes is an unexpected result and reads as a failure. The closing summary counts each kind, and
  * a table gives each spec file's tests and time, by tier (project), so CI's log says where the time goes.
+ * Each failure is named again at the very end with the first lines of its error, since a log that
+ * is read from its tail (CI's) may no longer hold the line where the test failed.
  */
 import {relative} from 'node:path';
 import type {FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult} from '@playwright/test/reporter';
@@ -31,6 +33,9 @@ function errorText(error: TestError): string {
 
 /** One spec file's share of a run: its tests, their times summed, and from its first start to its last end. */
 export type SpecTime = {tier: string; file: string; tests: number; summed: number; start: number; end: number};
+
+/** The lines of a failure the summary repeats: enough for the message and where it was thrown. */
+export const SUMMARY_ERROR_LINES = 6;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -64,6 +69,7 @@ export default class ExpectedFailuresReporter implements Reporter {
   private rootDir = '';
   private readonly kinds = new Map<string, TestCase[]>();
   private readonly specs = new Map<string, SpecTime>();
+  private readonly errors = new Map<TestCase, string>();
 
   printsToStdio(): boolean {
     return true;
@@ -96,7 +102,14 @@ export default class ExpectedFailuresReporter implements Reporter {
           : '';
     const time = kind === 'skipped' ? '' : ` (${result.duration} ms)`;
     console.log(`  ${MARKS[kind]} ${++this.count}/${this.total} ${title}${time}${why}`);
-    if (kind === 'failed') for (const error of result.errors) console.log(errorText(error).replace(/^/gm, '      '));
+    if (kind !== 'failed') return;
+    for (const error of result.errors) console.log(errorText(error).replace(/^/gm, '      '));
+    const first = result.errors
+      .map(errorText)
+      .join('\n')
+      .split('\n')
+      .filter((l) => l.trim());
+    this.errors.set(test, first.slice(0, SUMMARY_ERROR_LINES).join('\n'));
   }
 
   /** Adds a finished test to its spec file's row. */
@@ -125,6 +138,10 @@ export default class ExpectedFailuresReporter implements Reporter {
     if (this.specs.size)
       console.log(`\nTime by spec file, slowest first, in ${seconds(result.duration)}:\n${specTable([...this.specs.values()])}`);
     console.log(`\n${counts.join(', ') || 'no tests'}: ${result.status}`);
-    for (const test of this.kinds.get('failed') ?? []) console.log(`  ✘ ${test.titlePath().filter(Boolean).join(' › ')}`);
+    for (const test of this.kinds.get('failed') ?? []) {
+      console.log(`  ✘ ${test.titlePath().filter(Boolean).join(' › ')}`);
+      const error = this.errors.get(test);
+      if (error) console.log(error.replace(/^/gm, '      '));
+    }
   }
 }

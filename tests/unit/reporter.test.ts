@@ -5,7 +5,7 @@ import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ROOT} from '../contract';
-import {specTable} from '../reporter';
+import {SUMMARY_ERROR_LINES, specTable} from '../reporter';
 
 describe('the e2e reporter', () => {
   const run = spawnSync(
@@ -37,6 +37,15 @@ describe('the e2e reporter', () => {
   it('counts each kind and fails the run', () => {
     expect(run.stdout).toMatch(/\n1 passed, 1 failed as expected \(test\.fail\), 2 failed: failed\n/);
     expect(run.status).toBe(1);
+  });
+
+  it('names each failure again at the end, with the first lines of its error', () => {
+    const summary = run.stdout.slice(run.stdout.lastIndexOf(': failed\n'));
+    const failure = summary.split('\n').findIndex((l) => /^ {2}✘ .*› fails$/.test(l));
+    expect(failure).toBeGreaterThan(0);
+    const after = summary.split('\n').slice(failure + 1, failure + 1 + SUMMARY_ERROR_LINES);
+    expect(after.every((l) => l.startsWith('      '))).toBe(true);
+    expect(after.join('\n')).toContain('Expected: "expected"');
   });
 
   it('closes the run with the time table', () => {
