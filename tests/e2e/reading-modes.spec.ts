@@ -13,6 +13,11 @@ import {expect, hitLinks, hydrated, input, test} from '../search-fixture';
 // screenshot, the text of the printed PDF, Chromium's accessibility tree.
 
 const INSTALL = '/docs/intro/install';
+/** A Chart Template Guide page with Try it, and the editor's names (src/components/TryIt/strings.ts). */
+const TRY_PAGE = '/docs/chart_template_guide/values_files';
+const TRY_IT = {en: 'Try it', es: 'Pruébalo'};
+const TRY_EDITOR = {en: 'Try this example', es: 'Prueba este ejemplo'};
+const TRY_CONTENTS = {en: 'Contents of', es: 'Contenido de'};
 const WIDTHS = [390, 1280] as const;
 
 /** Forced colours with the dark palette, as a Windows contrast theme sets them, through the DevTools protocol. */
@@ -81,6 +86,22 @@ async function around(page: Page, element: Locator, margin: number): Promise<Buf
   await element.scrollIntoViewIfNeeded();
   const box = (await element.boundingBox())!;
   return page.screenshot({clip: {x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin}});
+}
+
+/**
+ * A strip of 3 pixels along an element's top (from `offset` pixels above or below it) or left side
+ * (the first 150 pixels of it), with the element scrolled to 200 pixels below the window's top,
+ * clear of the sticky navbar, as an element taller than the window has no whole box on the screen.
+ */
+async function strip(page: Page, browser: Browser, element: Locator, offset: number, side: 'top' | 'left' = 'top'): Promise<Pixels> {
+  await element.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().top - 200));
+  await settled(page);
+  const box = (await element.boundingBox())!;
+  const clip =
+    side === 'top'
+      ? {x: box.x, y: box.y + offset, width: box.width, height: 3}
+      : {x: box.x + offset, y: box.y + 4, width: 3, height: Math.min(box.height - 8, 150)};
+  return pixelsOf(browser, await page.screenshot({clip}));
 }
 
 const luminance = ([r, g, b]: Rgb) => {
@@ -204,6 +225,41 @@ for (const locale of LOCALES.all) {
         const otherPixels = await pixelsOf(browser, await around(page, other, 3));
         expect(countOf(selectedPixels, highlight), 'Highlight pixels of the selected tab').toBeGreaterThan(selectedPixels.width);
         expect(countOf(otherPixels, highlight), 'Highlight pixels of another tab').toBeLessThan(countOf(selectedPixels, highlight) / 10);
+      });
+
+      test("forced colours: Try it's editor shows its focus, the open file and a failed render", async ({page, browser}) => {
+        await openForced(page, at(TRY_PAGE));
+        const highlight = await systemColour(page, 'Highlight');
+        const block = page.locator('[data-block]').first();
+        await block.scrollIntoViewIfNeeded();
+        await settled(page);
+        const button = block.getByRole('button', {name: TRY_IT[locale], exact: true});
+        await expect(button).toBeEnabled();
+        await button.focus();
+        await page.keyboard.press('Enter');
+        const editor = block.getByRole('region', {name: TRY_EDITOR[locale]});
+        await expect(editor).toBeFocused();
+        expect(await editor.evaluate((e) => e.matches(':focus-visible'))).toBe(true);
+        const output = editor.locator('pre[data-result]');
+        await expect(output).toHaveAttribute('data-result', 'ok', {timeout: 60_000 * SLOWDOWN});
+        await settled(page);
+        // The focus ring: an outline of Highlight round the editor, two pixels out, seen along its top edge.
+        const top = await strip(page, browser, editor, -4);
+        expect(countOf(top, highlight), 'Highlight pixels above the focused editor').toBeGreaterThan(1.5 * top.width);
+        // The open file, among the chart's files: a Highlight border the others do not have.
+        const open = editor.locator('button[aria-current="true"]');
+        const other = editor.locator('li button:not([aria-current])').first();
+        const openPixels = await pixelsOf(browser, await around(page, open, 1));
+        const otherPixels = await pixelsOf(browser, await around(page, other, 1));
+        expect(countOf(openPixels, highlight), 'Highlight pixels of the open file').toBeGreaterThan(openPixels.width);
+        expect(countOf(otherPixels, highlight), 'Highlight pixels of another file').toBeLessThan(countOf(openPixels, highlight) / 10);
+        // A render that fails: the output's leading edge, red on a default screen, in Highlight.
+        const file = editor.getByRole('textbox', {name: new RegExp(`^${TRY_CONTENTS[locale]} `)});
+        await file.fill('{{ fail "forced colours" }}');
+        await expect(output).toHaveAttribute('data-result', 'error', {timeout: 60_000 * SLOWDOWN});
+        await settled(page);
+        const edge = await strip(page, browser, output, 0, 'left');
+        expect(countOf(edge, highlight), "Highlight pixels along the failed output's edge").toBeGreaterThan(0.9 * edge.rgb.length);
       });
     });
   }
