@@ -1,7 +1,7 @@
 // `npm start` (scripts/start.ts, `docusaurus start`) in each locale, in a copy of the site, as a
 // maintainer runs it: its "running at" line comes once the address serves pages, and every page
 // type of tests/page-types.ts loads there with no console error, no uncaught error and no failed
-// request of the site's own. Run by `npm run test:dev` (playwright.dev.config.ts).
+// request of the site's own, and Try it renders with the template engine. Run by `npm run test:dev` (playwright.dev.config.ts).
 import {spawn} from 'node:child_process';
 import {get} from 'node:http';
 import {expect, test, type Page} from '@playwright/test';
@@ -11,6 +11,7 @@ import {pageTypes} from '../page-types';
 import {copySite, track} from '../site-copy';
 import {scaled} from '../slowdown';
 
+const TRY = {en: 'Try it', es: 'Pruébalo'};
 const BASE_PORT = Number(process.env.DEV_TEST_PORT ?? 3200);
 
 /**
@@ -110,6 +111,16 @@ for (const [i, locale] of (LOCALES.all as readonly Locale[]).entries()) {
     test('says it is running only once its address serves the home page', () => {
       expect(servedWhenRunning, output.slice(-2000)).toBe(200);
       expect(output).toMatch(/\(the bundle took \d+ s, \d+ s since npm start\)/);
+    });
+
+    test('Try it renders with the template engine, served by the development server', async ({page}) => {
+      test.setTimeout(scaled(120_000));
+      await page.goto(`${origin}${localized('/docs/chart_template_guide/values_files', locale)}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const block = page.locator('[data-block]').first();
+      await block.scrollIntoViewIfNeeded();
+      await block.getByRole('button', {name: TRY[locale], exact: true}).click();
+      await expect(block.locator('pre[data-result]')).toHaveAttribute('data-result', 'ok', {timeout: scaled(60_000)});
     });
 
     for (const {name, path} of pageTypes()) {

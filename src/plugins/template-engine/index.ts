@@ -3,8 +3,11 @@
  * its files under /assets/engine/, and their names into the one module that starts the worker
  * (src/template-engine/client.ts, through the constant __HELM_TEMPLATE_ENGINE__), which only the
  * "Try it" buttons and the playground load. Without Go the constant is null, the build says so in
- * one line, and the pages say that the engine is unavailable.
+ * one line, and the pages say that the engine is unavailable. `npm start` runs no postBuild: there
+ * the development server serves the same files from a folder of their own.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {engineAssets, ensureEngine, writeEngine, type EngineAssets} from '../../../scripts/lib/template-engine';
 import {standaloneLocale} from '../standalone-locale';
@@ -25,10 +28,19 @@ export default function templateEngine(context: LoadContext): Plugin {
   };
   return {
     name: 'helm-template-engine',
-    configureWebpack: (_config, _isServer, utils) => {
+    configureWebpack: (_config, isServer, utils) => {
       const found = get();
       const value = found && {worker: found.worker, wasmBytes: found.wasmBytes};
-      return {plugins: [new utils.currentBundler.instance.DefinePlugin({__HELM_TEMPLATE_ENGINE__: JSON.stringify(value)})]};
+      const define = {plugins: [new utils.currentBundler.instance.DefinePlugin({__HELM_TEMPLATE_ENGINE__: JSON.stringify(value)})]};
+      if (isServer || process.env.NODE_ENV !== 'development' || !found) return define;
+      // The development server: Docusaurus merges this list with its own static folders.
+      const dir = join(context.generatedFilesDir, 'template-engine');
+      for (const [path, bytes] of found.files) {
+        if (/\.(br|gz)$/.test(path)) continue;
+        mkdirSync(dirname(join(dir, path)), {recursive: true});
+        writeFileSync(join(dir, path), bytes);
+      }
+      return {...define, devServer: {static: [{publicPath: base, directory: dir, watch: false}]}};
     },
     postBuild: async ({outDir}) => {
       const found = get();
