@@ -1,7 +1,7 @@
 import {mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import {LOCALES} from '../../src/site-constants';
 import {SPEC_DOCS_VERSIONS, specText} from '../contract-spec';
 import {localized, type Locale} from '../contract';
@@ -78,6 +78,18 @@ const runtimeIn = (page: Page) =>
 async function openSearch(page: Page): Promise<void> {
   await page.keyboard.press('ControlOrMeta+k');
   await expect(input(page)).toBeFocused();
+}
+
+/**
+ * Hovers a navbar dropdown and follows its link named `name`. A page that is still loading its
+ * chunks can render again and close a menu a hover has just opened: the hover is tried again, for
+ * as long as the link does not take a click.
+ */
+async function openAndFollow(dropdown: Locator, name: string): Promise<void> {
+  await expect(async () => {
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name}).click({timeout: 2_000 * SLOWDOWN});
+  }).toPass({timeout: 20_000 * SLOWDOWN});
 }
 
 const HOSTS: [HostName, string, string | undefined][] = [
@@ -173,17 +185,13 @@ for (const [host, name, missing] of HOSTS) {
             await hydrated(reading);
             await expect(reading.getByRole('heading', {level: 1})).toBeVisible();
             const version = reading.locator('.navbar__item.dropdown').filter({hasText: SPEC_DOCS_VERSIONS.versions['3'].label});
-            await version.hover();
-            await version.getByRole('link', {name: SPEC_DOCS_VERSIONS.versions['2'].label}).click();
+            await openAndFollow(version, SPEC_DOCS_VERSIONS.versions['2'].label);
             await expect(reading).toHaveURL(new RegExp(`${at('/docs/2')}(/|$)`));
             await expect(reading.getByRole('heading', {level: 1})).toBeVisible();
-            // The version's page may still be loading its chunks: a hover before it settles can
-            // open a menu that the next render closes.
             await hydrated(reading);
             const [here, there] = LANGUAGE[locale];
             const language = reading.locator('.navbar__item.dropdown').filter({hasText: here});
-            await language.hover();
-            await language.getByRole('link', {name: there}).click();
+            await openAndFollow(language, there);
             await expect(reading.locator('html')).toHaveAttribute('lang', locale === 'en' ? 'es' : /^en\b/);
             await hydrated(reading);
             expect(await runtimeIn(reading)).toBe(runtimeOf(b, locale === 'en' ? 'es' : 'en'));
