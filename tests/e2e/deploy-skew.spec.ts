@@ -150,7 +150,10 @@ for (const [host, name, missing] of HOSTS) {
             try {
               await test.step(name, body);
             } catch (error) {
-              failed.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+              // The message, and the locator a timed-out action was waiting for.
+              const lines = (error as Error).message.split('\n');
+              const waiting = lines.find((l) => /waiting for /.test(l))?.trim();
+              failed.push(`${name}: ${lines[0]}${waiting ? ` (${waiting})` : ''}`);
             }
           };
 
@@ -182,6 +185,15 @@ for (const [host, name, missing] of HOSTS) {
             const nextPath = new URL((await next.getAttribute('href'))!, live.origin).pathname;
             await next.click();
             await expect(reading).toHaveURL((url) => url.pathname === nextPath);
+            // The address changes at once; the route's chunks of build A are gone, so the page then
+            // reloads onto build B (Docusaurus's PendingNavigation). Until it has, the old document
+            // still looks hydrated, and a menu opened on it closes with the reload.
+            await expect
+              .poll(() => runtimeIn(reading).catch(() => undefined), {
+                message: 'the page reloaded onto build B',
+                timeout: 30_000 * SLOWDOWN,
+              })
+              .toBe(runtimeB);
             await hydrated(reading);
             await expect(reading.getByRole('heading', {level: 1})).toBeVisible();
             const version = reading.locator('.navbar__item.dropdown').filter({hasText: SPEC_DOCS_VERSIONS.versions['3'].label});
