@@ -180,9 +180,12 @@ for (const locale of LOCALES.all as readonly Locale[]) {
         const holder = page.locator(`[data-block="${index}"]`);
         // On a long page a later section stays the server's markup, with the button disabled,
         // until the reader scrolls near it (src/components/DeferredSection); a click waits for an
-        // enabled button before it scrolls, so scroll first, as the reader does.
-        await holder.scrollIntoViewIfNeeded();
-        await holder.getByRole('button', {name: TRY[locale], exact: true}).click();
+        // enabled button before it scrolls, so scroll first, as the reader does. The section's
+        // markup is replaced as React renders it: a scroll that meets the old element is tried again.
+        await expect(() => holder.scrollIntoViewIfNeeded({timeout: 5_000})).toPass({timeout: 30_000});
+        const button = holder.getByRole('button', {name: TRY[locale], exact: true});
+        await expect(button).toBeEnabled();
+        await button.click();
         const region = holder.getByRole('region', {name: EDITOR[locale]});
         const got = await editorOutput(page, region);
         const why = tryItMismatch(block, got);
