@@ -117,6 +117,22 @@ const near = (a: Rgb, b: Rgb) => Math.max(...a.map((c, i) => Math.abs(c - b[i]))
 const countOf = ({rgb}: Pixels, colour: Rgb) => rgb.filter((pixel) => near(pixel, colour)).length;
 const differing = (a: Pixels, b: Pixels) => a.rgb.filter((pixel, i) => !near(pixel, b.rgb[i])).length;
 
+/**
+ * The chosen one of a set of controls (the selected tab, the open file) stands out in forced
+ * colours: more than a row of Highlight pixels round it, and a tenth of that or less round another.
+ */
+async function standsOut(
+  page: Page,
+  browser: Browser,
+  highlight: Rgb,
+  {chosen, other, margin, what}: {chosen: Locator; other: Locator; margin: number; what: string},
+): Promise<void> {
+  const chosenPixels = await pixelsOf(browser, await around(page, chosen, margin));
+  const otherPixels = await pixelsOf(browser, await around(page, other, margin));
+  expect(countOf(chosenPixels, highlight), `Highlight pixels of the chosen ${what}`).toBeGreaterThan(chosenPixels.width);
+  expect(countOf(otherPixels, highlight), `Highlight pixels of another ${what}`).toBeLessThan(countOf(chosenPixels, highlight) / 10);
+}
+
 /** The headings of the page in document order, with their levels, from Chromium's accessibility tree. */
 async function headingsOf(page: Page): Promise<{level: number; name: string}[]> {
   const nodes = await axTree(await page.context().newCDPSession(page));
@@ -221,10 +237,7 @@ for (const locale of LOCALES.all) {
         const list = page.locator('[role="tablist"]').first();
         const selected = list.locator('[role="tab"][aria-selected="true"]');
         const other = list.locator('[role="tab"][aria-selected="false"]').first();
-        const selectedPixels = await pixelsOf(browser, await around(page, selected, 3));
-        const otherPixels = await pixelsOf(browser, await around(page, other, 3));
-        expect(countOf(selectedPixels, highlight), 'Highlight pixels of the selected tab').toBeGreaterThan(selectedPixels.width);
-        expect(countOf(otherPixels, highlight), 'Highlight pixels of another tab').toBeLessThan(countOf(selectedPixels, highlight) / 10);
+        await standsOut(page, browser, highlight, {chosen: selected, other, margin: 3, what: 'tab'});
       });
 
       test("forced colours: Try it's editor shows its focus, the open file and a failed render", async ({page, browser}) => {
@@ -249,10 +262,7 @@ for (const locale of LOCALES.all) {
         // The open file, among the chart's files: a Highlight border the others do not have.
         const open = editor.locator('button[aria-current="true"]');
         const other = editor.locator('li button:not([aria-current])').first();
-        const openPixels = await pixelsOf(browser, await around(page, open, 1));
-        const otherPixels = await pixelsOf(browser, await around(page, other, 1));
-        expect(countOf(openPixels, highlight), 'Highlight pixels of the open file').toBeGreaterThan(openPixels.width);
-        expect(countOf(otherPixels, highlight), 'Highlight pixels of another file').toBeLessThan(countOf(openPixels, highlight) / 10);
+        await standsOut(page, browser, highlight, {chosen: open, other, margin: 1, what: 'file'});
         // A render that fails: the output's leading edge, red on a default screen, in Highlight.
         const file = editor.getByRole('textbox', {name: new RegExp(`^${TRY_CONTENTS[locale]} `)});
         await file.fill('{{ fail "forced colours" }}');
