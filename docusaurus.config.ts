@@ -26,6 +26,7 @@ import buildSpeed from './src/plugins/build-speed';
 import blogWithFeedSelfLinks from './src/plugins/blog-with-feed-self-links';
 import docsWithoutCardDescriptions from './src/plugins/docs-without-card-descriptions';
 import clientRegistry from './src/plugins/client-registry';
+import linkObservers from './src/plugins/link-observers';
 import deferredSections, {remarkDeferredSections} from './src/plugins/deferred-sections';
 import remarkTryIt from './src/plugins/tryit/remark';
 import hashTarget from './src/plugins/hash-target';
@@ -147,6 +148,8 @@ const config: Config = {
     stagedEntry,
     clientRegistry,
     deferredSections,
+    // A fix to Docusaurus's <Link>, which leaves an observer behind on every render.
+    linkObservers,
     // The build's own speed: no PostCSS config search, and word when the scripts are written.
     buildSpeed,
     // What the build writes besides the pages.

@@ -16,7 +16,7 @@ export type SurfaceKind =
   | 'private-api' // a module of a package's lib/ that the package does not document
   | 'entry' // the client bundle's entry, replaced
   | 'alias' // a bundler alias in place of a Docusaurus module
-  | 'loader' // a bundler loader that rewrites a file Docusaurus generates
+  | 'loader' // a bundler loader that rewrites a file Docusaurus generates or ships
   | 'patch' // a runtime object of Docusaurus's, changed
   | 'bundler-config' // Docusaurus's bundler config, changed in place
   | 'content-plugin' // a Docusaurus content plugin, wrapped
@@ -211,6 +211,15 @@ export const SURFACES: readonly Surface[] = [
     upstream: ['@docusaurus/core/lib/server/codegen/codegenRoutes.js'],
     notices:
       'the loader stops the build when the registry has no `() => import(`; tests/e2e/build-guards.spec.ts ("… imports each long doc with its sections"); tests/e2e/long-pages.spec.ts ("a client-side navigation … renders all of it")',
+  },
+  {
+    id: 'link-observers',
+    kind: 'loader',
+    what: "A loader makes the browser's copy of Docusaurus's `<Link>` disconnect the IntersectionObserver its callback ref made last time before it makes another: 3.7.0 leaves one behind on every render, so a reader following anchors slowed every frame.",
+    files: ['src/plugins/link-observers/index.ts', 'src/plugins/link-observers/loader.js'],
+    upstream: ['@docusaurus/core/lib/client/exports/Link.js'],
+    notices:
+      'the loader stops the build when Link.js has another shape; tests/e2e/navigation.spec.ts ("following anchors and pages leaves no IntersectionObserver behind")',
   },
   {
     id: 'mdx-section-loader',

@@ -97,3 +97,71 @@ test.describe('version banners link to the latest version', () => {
     });
   }
 });
+
+/**
+ * Every IntersectionObserver the page holds, counted in Chromium's heap after a full collection.
+ * An observer that watches an element is kept by it; a disconnected one is collected.
+ */
+async function liveObservers(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const group = 'observer-count';
+    const {result: prototype} = await cdp.send('Runtime.evaluate', {expression: 'IntersectionObserver.prototype', objectGroup: group});
+    const {objects} = await cdp.send('Runtime.queryObjects', {prototypeObjectId: prototype.objectId!, objectGroup: group});
+    const {result} = await cdp.send('Runtime.callFunctionOn', {
+      objectId: objects.objectId,
+      functionDeclaration: 'function () { return this.length; }',
+      returnByValue: true,
+    });
+    // The array holds every observer it lists: released, or the next count would find them all again.
+    await cdp.send('Runtime.releaseObjectGroup', {objectGroup: group});
+    return result.value as number;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+// Docusaurus 3.7.0's <Link> made a new observer each time it rendered and left the last one
+// watching (src/plugins/link-observers): on this page, 30 anchors followed left about 100 more
+// (143 → 244 at 1280 px, 172 → 286 at 390 px), and every frame checked them all.
+test.describe('following anchors and pages leaves no IntersectionObserver behind', () => {
+  for (const {path, width} of [
+    {path: '/docs/faq/errors/releases', width: 1280},
+    {path: '/es/docs/faq/errors/releases', width: 390},
+  ]) {
+    test(`${path} at ${width} px: 30 anchors, a page and Back`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(path);
+      await hydrated(page);
+      const before = await liveObservers(page);
+      expect(before, 'observers of the links not yet in view').toBeGreaterThan(0);
+
+      const ids = await page.locator('.markdown :is(h2, h3)[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(ids.length, 'headings to link to').toBeGreaterThanOrEqual(30);
+      await page.evaluate(async (ids) => {
+        const frame = () => new Promise((done) => requestAnimationFrame(done));
+        for (const id of ids.slice(0, 30)) {
+          location.hash = id;
+          await frame();
+          await frame();
+        }
+      }, ids);
+      const followed = await liveObservers(page);
+      expect(followed, `observers after 30 anchors followed (${before} on arrival)`).toBeLessThanOrEqual(before + 10);
+
+      // A client-side navigation to another page of the docs, then Back to this one.
+      const heading = page.getByRole('heading', {level: 1});
+      const title = await heading.textContent();
+      const link = page.locator(`.markdown a[href^="${path.replace(/faq\/errors\/releases$/, '')}"]:not([href*="#"])`).first();
+      await link.click();
+      await expect(heading).not.toHaveText(title ?? '');
+      await page.goBack();
+      await expect(heading).toHaveText(title ?? '');
+      await expect(page.locator('.markdown [id]').first()).toBeAttached();
+
+      const after = await liveObservers(page);
+      expect(after, `observers after another page and Back (${before} on arrival)`).toBeLessThanOrEqual(before + 10);
+    });
+  }
+});
