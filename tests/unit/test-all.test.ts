@@ -69,4 +69,52 @@ describe('npm test', () => {
       expect(lines.at(-1)).toMatch(/^\n\[test\] 1 of 4 stages passed:\n {2}lint {7}failed +\d+\.\d s {2}exit 3\n/);
     }, 60_000);
   });
+
+  describe('with a stage in the second lane', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'test-all-lanes-'));
+    afterAll(() => rmSync(dir, {recursive: true, force: true}));
+    // `side` ends a second after it starts, the others at once.
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        name: 'fixture',
+        private: true,
+        scripts: {
+          side: `node -e "setTimeout(() => console.log('side at ' + Date.now()), 1000)"`,
+          broken: 'exit 4',
+          after: 'true',
+          main: 'true',
+          last: 'true',
+        },
+      }),
+    );
+
+    it('runs the main lane meanwhile, prints the second lane whole, and starts an `alone` stage after both', async () => {
+      const lines: string[] = [];
+      const stages = [
+        {run: ['side'], beside: true},
+        {run: ['broken'], beside: true},
+        {run: ['after'], needs: ['broken'], beside: true},
+        {run: ['main']},
+        {run: ['last'], alone: true},
+      ];
+      const {status, rows} = await runStages(stages, {cwd: dir, log: (line) => lines.push(line)});
+      const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+      expect(status).toBe(1);
+      expect(rows.map((row) => [row.name, row.outcome, row.note])).toEqual([
+        ['side', 'passed', undefined],
+        ['broken', 'failed', 'exit 4'],
+        ['after', 'skipped', 'needs broken'],
+        ['main', 'passed', undefined],
+        ['last', 'passed', undefined],
+      ]);
+      // The main lane did not wait for the second: `main` ended before `side` did.
+      expect(at(/^\[test\] 4\/5 main: passed/)).toBeLessThan(at(/^\[test\] 1\/5 side: passed/));
+      // The second lane's output comes whole, after its header, with the stage's result after it.
+      const block = lines[at(/its output, from the second lane/)];
+      expect(block).toMatch(/^\n\[test\] 1\/5 side: its output, from the second lane\n[^]*\nside at \d+$/);
+      // `last` waited for the second lane to end.
+      expect(at(/^\[test\] 5\/5 last$/)).toBeGreaterThan(at(/^\[test\] 3\/5 after: skipped/));
+    }, 60_000);
+  });
 });
