@@ -17,6 +17,31 @@ async function openSearch(page: Page, path: string): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
+/** Scripts the reader's actions load after the page has hydrated (the search modal's) arrive this much later. */
+const SCRIPT_DELAY_MS = 1500;
+
+/**
+ * Opens `path` and, once it has hydrated, delays every script it asks for by SCRIPT_DELAY_MS, as a
+ * slow connection would; answers how many of those requests are still on their way.
+ */
+async function slowScriptsAfterHydration(page: Page, path: string): Promise<() => number> {
+  let delaying = false;
+  let pending = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      if (!delaying) return route.continue();
+      pending++;
+      await new Promise((done) => setTimeout(done, SCRIPT_DELAY_MS));
+      await route.continue().finally(() => pending--);
+    },
+  );
+  await page.goto(path);
+  await hydrated(page);
+  delaying = true;
+  return () => pending;
+}
+
 const hrefs = (page: Page) => hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 const recordOf = (href: string): SearchRecord | undefined => searchData().records.find((r) => r.url === SITE.url + href);
 /** A hit's address as the site links it: DocSearch and the search page drop the origin. */
@@ -189,6 +214,34 @@ for (const locale of LOCALES.all) {
       await page.keyboard.press('/');
       await expect(field).toHaveValue('/');
       await expect(modal(page)).toBeHidden();
+    });
+
+    test("keys typed at once after Ctrl+K, before the modal's code arrives, all land in the search box", async ({page, algolia}) => {
+      const query = 'has no deployed releases';
+      const pending = await slowScriptsAfterHydration(page, at('/docs/'));
+      await page.keyboard.press('Control+k');
+      // No pause between keys, and a slip corrected with Backspace, while the modal's code is still on its way.
+      await page.keyboard.type('has no deployedx');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(' releases');
+      expect(pending(), "the modal's code was still loading when the last key was typed").toBeGreaterThan(0);
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue(query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      await expect.poll(() => algolia.queries.at(-1)?.params.query).toBe(query);
+    });
+
+    test("Escape pressed before the modal's code arrives keeps the modal closed", async ({page}) => {
+      const pending = await slowScriptsAfterHydration(page, at('/docs/'));
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('helm');
+      await page.keyboard.press('Escape');
+      expect(pending(), "the modal's code was still loading when Escape was pressed").toBeGreaterThan(0);
+      await expect.poll(pending).toBe(0);
+      // The modal would have opened the moment its code ran.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
     });
 
     test('a chosen hit is a recent search after a reload', async ({page}) => {

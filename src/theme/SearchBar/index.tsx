@@ -11,6 +11,7 @@ import {embeddedClient, useSearchFields, useSearchMode} from '@site/src/search/m
 import {useContextualFacetFilters} from '@site/src/search/searched-version';
 import {lazyImport, resumedAfterReload} from '@site/src/client/lazy-import';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
+import {holdKeys, type HeldKeys} from './early-keys';
 import type {DocSearchProps} from './modal';
 
 import type {FacetFilters} from 'algoliasearch/lite';
@@ -91,10 +92,17 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
     importDocSearchModalIfNeeded().catch(() => {});
   }, [mode.engine, baseUrl, manifestFile, url]);
 
+  // What the reader types before the box has focus goes into it (./early-keys); one opening at a time.
+  const opening = useRef<HeldKeys | null>(null);
   const openModal = useCallback(() => {
+    if (opening.current) return;
+    const held = holdKeys();
+    opening.current = held;
     prepareSearchContainer();
     prepare();
     lazyImport('search-modal', importDocSearchModalIfNeeded).then(() => {
+      opening.current = null;
+      if (held.cancelled) return;
       modal!.openDialog(searchContainer.current!, props.indexName);
       setIsOpen(true);
     });
@@ -105,6 +113,8 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   }, [openModal]);
 
   const closeModal = useCallback(() => {
+    opening.current?.stop();
+    opening.current = null;
     modal?.closeDialog();
     setIsOpen(false);
     searchButtonRef.current?.focus();
