@@ -405,6 +405,7 @@ export const SURFACES: readonly Surface[] = [
         [
           'src/theme/SearchBar/index.tsx',
           'src/theme/SearchBar/SearchButton.tsx',
+          'src/theme/SearchBar/early-keys.ts',
           'src/theme/SearchBar/modal.tsx',
           'src/theme/SearchBar/styles.css',
         ],
