@@ -102,25 +102,79 @@ export function current(dir = CLUSTER_DIR): Cluster | undefined {
   return state && Object.values(state.pids).every((p) => ours(p, dir)) ? state : undefined;
 }
 
-function tail(file: string, lines = 12): string {
+/**
+ * The end of a component's log, and, where a Go program crashed, the lines that say why: a Go
+ * panic prints its message first and a stack after it, so the last lines alone are only stack.
+ */
+function readLog(file: string): string {
   try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    return readFileSync(file, 'utf8');
   } catch {
-    return '(no log)';
+    return '';
   }
 }
 
-class ComponentError extends Error {}
+function tail(file: string, lines = 12): string {
+  const text = readLog(file).trimEnd();
+  if (!text) return '(no log)';
+  const all = text.split('\n');
+  const crash = all.findIndex((line) => /^(panic: |fatal error: )/.test(line));
+  if (crash < 0 || crash >= all.length - lines) return all.slice(-lines).join('\n');
+  return [...all.slice(Math.max(0, crash - 2), crash + 6), '…', ...all.slice(-lines)].join('\n');
+}
+
+class ComponentError extends Error {
+  /** A component that crashed at start-up or lost its port to another process: worth one more try. */
+  transient = false;
+}
+
+/** The error of a cluster that did not start; `transient` as its component's. */
+class StartError extends Error {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What a component's log says when its start failed for a reason of the moment, not of its
+ * arguments: a port that another process took between `freePort` and the component's bind (any
+ * outgoing connection on the machine may draw the same ephemeral port), or a Go panic or fatal
+ * error, as kwok 0.8.0 once printed at start-up on a busy machine (CI, 4 December 2026).
+ */
+const TRANSIENT = /address already in use|^panic: |^fatal error: /m;
+
+type UpOptions = {
+  dir?: string;
+  log?: (line: string) => void;
+  /** Arguments added to a component's, by name; a function gets the try, 1 or 2 (the tests' faults). */
+  extraArgs?: Record<string, string[]> | ((attempt: number) => Record<string, string[]>);
+  timeoutS?: number;
+};
 
 /**
  * Starts a cluster in `dir` (stopping one left there before) and waits until its node is Ready
- * and the default namespace has its service account.
+ * and the default namespace has its service account. A start that failed for a reason of the
+ * moment (TRANSIENT) is tried once more, on new ports, and says so in the log; any other failure
+ * stops at once.
  */
-export async function up(
-  opts: {dir?: string; log?: (line: string) => void; extraArgs?: Record<string, string[]>; timeoutS?: number} = {},
-): Promise<Cluster> {
+export async function up(opts: UpOptions = {}): Promise<Cluster> {
+  const log = opts.log ?? console.log;
+  try {
+    return await startOnce(opts, 1);
+  } catch (e) {
+    if (!(e instanceof StartError && e.transient)) throw e;
+    log(`${e.message}\nStarting the local cluster once more, on new ports`);
+    return startOnce(opts, 2);
+  }
+}
+
+async function startOnce(opts: UpOptions, attempt: number): Promise<Cluster> {
   const dir = opts.dir ?? CLUSTER_DIR;
   const log = opts.log ?? console.log;
+  const extraArgs = typeof opts.extraArgs === 'function' ? opts.extraArgs(attempt) : (opts.extraArgs ?? {});
   const started = performance.now();
   const left = await down(dir);
   if (left.length) log(`Stopped a cluster left in ${dir} by an earlier run (processes ${left.join(', ')})`);
@@ -150,7 +204,7 @@ export async function up(
   const start = (name: string, bin: string, args: string[]) => {
     const file = join(dir, 'logs', `${name}.log`);
     const fd = openSync(file, 'a');
-    const child = spawn(bin, [...args, ...(opts.extraArgs?.[name] ?? [])], {detached: true, stdio: ['ignore', fd, fd], cwd: dir});
+    const child = spawn(bin, [...args, ...(extraArgs[name] ?? [])], {detached: true, stdio: ['ignore', fd, fd], cwd: dir});
     closeSync(fd);
     const status: {exited?: number | string} = {};
     child.on('exit', (code, signal) => (status.exited = code ?? signal ?? 'unknown'));
@@ -159,8 +213,12 @@ export async function up(
     pids[name] = child.pid!;
     save();
   };
-  const failed = (name: string, why: string) =>
-    new ComponentError(`${name} ${why}; its log is ${join(dir, 'logs', `${name}.log`)}:\n${tail(join(dir, 'logs', `${name}.log`))}`);
+  const failed = (name: string, why: string) => {
+    const file = join(dir, 'logs', `${name}.log`);
+    const error = new ComponentError(`${name} ${why}; its log is ${file}:\n${tail(file)}`);
+    error.transient = children.get(name)?.exited !== undefined && TRANSIENT.test(readLog(file));
+    return error;
+  };
   /** Polls `ready` until it holds, failing when a component has exited or the time is up. */
   const waitFor = async (name: string, ready: () => Promise<boolean>) => {
     for (;;) {
@@ -285,7 +343,7 @@ export async function up(
   } catch (e) {
     await down(dir).catch(() => undefined);
     // The logs are gone with the folder: keep the message, which quotes them.
-    if (e instanceof ComponentError) throw new Error(`The local cluster did not start: ${e.message}`);
+    if (e instanceof ComponentError) throw new StartError(`The local cluster did not start: ${e.message}`, e.transient);
     throw e;
   }
   log(
