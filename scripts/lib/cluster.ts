@@ -102,10 +102,6 @@ export function current(dir = CLUSTER_DIR): Cluster | undefined {
   return state && Object.values(state.pids).every((p) => ours(p, dir)) ? state : undefined;
 }
 
-/**
- * The end of a component's log, and, where a Go program crashed, the lines that say why: a Go
- * panic prints its message first and a stack after it, so the last lines alone are only stack.
- */
 function readLog(file: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -114,6 +110,10 @@ function readLog(file: string): string {
   }
 }
 
+/**
+ * The end of a component's log, and, where a Go program crashed, the lines that say why: a Go
+ * panic prints its message first and a stack after it, so the last lines alone are only stack.
+ */
 function tail(file: string, lines = 12): string {
   const text = readLog(file).trimEnd();
   if (!text) return '(no log)';

@@ -244,6 +244,18 @@ for (const locale of LOCALES.all) {
       await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
     });
 
+    test("Ctrl+K again after Escape, before the modal's code arrives, opens search with what is typed next", async ({page}) => {
+      const pending = await slowScriptsAfterHydration(page, at('/docs/'));
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('hel');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('rollback');
+      expect(pending(), "the modal's code was still loading when the last key was typed").toBeGreaterThan(0);
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveValue('rollback');
+    });
+
     test('a chosen hit is a recent search after a reload', async ({page}) => {
       const target = at('/docs/intro/install');
       const title = searchData().records.find((r) => r.url === SITE.url + target && r.type === 'lvl1')!.hierarchy.lvl1!;

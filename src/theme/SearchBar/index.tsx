@@ -95,13 +95,14 @@ function DocSearch({externalUrlRegex, ...buildProps}: DocSearchProps) {
   // What the reader types before the box has focus goes into it (./early-keys); one opening at a time.
   const opening = useRef<HeldKeys | null>(null);
   const openModal = useCallback(() => {
-    if (opening.current) return;
+    // An opening given up with Escape gives way to the next: Ctrl+K again opens search.
+    if (opening.current && !opening.current.cancelled) return;
     const held = holdKeys();
     opening.current = held;
     prepareSearchContainer();
     prepare();
     lazyImport('search-modal', importDocSearchModalIfNeeded).then(() => {
-      opening.current = null;
+      if (opening.current === held) opening.current = null;
       if (held.cancelled) return;
       modal!.openDialog(searchContainer.current!, props.indexName);
       setIsOpen(true);
